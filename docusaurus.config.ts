@@ -1,0 +1,64 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { announcementBar } from './src/config/announcementBar';
+import { blog } from './src/config/blog';
+import { docs } from './src/config/docs';
+import { readSiteEnv } from './src/config/env';
+import { footer } from './src/config/footer';
+import { remarkPlugins } from './src/config/markdown';
+import { analyticsPlugins, searchThemeConfig } from './src/config/integrations';
+import { navbar } from './src/config/navbar';
+import { prism } from './src/config/prism';
+
+const env = readSiteEnv();
+
+const config: Config = {
+  title: 'tRPC',
+  tagline: 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.',
+  favicon: 'img/favicon.svg',
+  url: env.url,
+  baseUrl: env.baseUrl,
+  organizationName: 'trpc',
+  projectName: 'trpc',
+
+  future: { v4: true, faster: true },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog,
+        pages: { remarkPlugins },
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [...analyticsPlugins(env)],
+  clientModules: ['./src/clientModules/socialEmbeds.ts'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    announcementBar: announcementBar(env.baseUrl),
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    navbar,
+    footer,
+    prism,
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    algolia: searchThemeConfig(env),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,41 @@
+import type { PluginConfig } from '@docusaurus/types';
+import type { ThemeConfig as AlgoliaThemeConfig } from '@docusaurus/theme-search-algolia';
+import type { SiteEnv } from './env';
+
+/**
+ * Analytics is only switched on when a tracking id is configured: local
+ * builds, previews and forks send nothing anywhere.
+ */
+export function analyticsPlugins(env: SiteEnv): PluginConfig[] {
+  if (!env.gtagTrackingId) return [];
+  return [
+    [
+      '@docusaurus/plugin-google-gtag',
+      { trackingID: env.gtagTrackingId, anonymizeIP: true },
+    ],
+  ];
+}
+
+/**
+ * Index name of the built-in offline search. The DocSearch UI needs an app id
+ * and key; in local mode they are never sent anywhere because the search
+ * client is replaced by one that reads the index shipped in build/.
+ */
+export const LOCAL_SEARCH_APP_ID = 'LOCAL';
+
+/** DocSearch options shared by the hosted and the offline index. */
+export function searchThemeConfig(env: SiteEnv): AlgoliaThemeConfig['algolia'] {
+  const hosted = env.algolia;
+  return {
+    appId: hosted?.appId ?? LOCAL_SEARCH_APP_ID,
+    apiKey: hosted?.apiKey ?? 'offline',
+    indexName: hosted?.indexName ?? 'trpc-docs',
+    contextualSearch: true,
+    searchPagePath: 'search',
+    // Hits on other hosts (e.g. an index shared with another deployment)
+    // need a full page load instead of client-side navigation.
+    externalUrlRegex: 'https?://(?!trpc\\.io)',
+    // An index crawled from the production site also serves previews.
+    replaceSearchResultPathname: { from: '/docs/', to: `${env.baseUrl}docs/` },
+  };
+}

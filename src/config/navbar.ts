@@ -1,0 +1,43 @@
+import type { Navbar } from '@docusaurus/theme-common';
+
+/** External places the navbar and footer both point to. */
+export const communityLinks = {
+  github: 'https://github.com/trpc/trpc',
+  twitter: 'https://twitter.com/trpcio',
+  discord: 'https://trpc.io/discord',
+} as const;
+
+export const navbar: Navbar = {
+  title: 'tRPC',
+  // No alt text: the visible title names the link, so the mark is decorative.
+  logo: {
+    src: 'img/logo.svg',
+    width: 32,
+    height: 32,
+  },
+  items: [
+    { type: 'doc', docId: 'index', label: 'Docs', position: 'left' },
+    { to: '/docs/quickstart', label: 'Quickstart', position: 'left' },
+    { to: '/docs/awesome-trpc', label: 'Awesome tRPC Collection', position: 'left' },
+    { to: '/docs/nextjs/introduction', label: 'Using Next.js', position: 'left' },
+    { type: 'docsVersionDropdown', position: 'right' },
+    {
+      href: communityLinks.github,
+      position: 'right',
+      className: 'navbar-icon navbar-icon--github',
+      'aria-label': 'tRPC on GitHub',
+    },
+    {
+      href: communityLinks.twitter,
+      position: 'right',
+      className: 'navbar-icon navbar-icon--twitter',
+      'aria-label': 'tRPC on Twitter',
+    },
+    {
+      href: communityLinks.discord,
+      position: 'right',
+      className: 'navbar-icon navbar-icon--discord',
+      'aria-label': 'tRPC on Discord',
+    },
+  ],
+};
