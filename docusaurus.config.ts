@@ -9,6 +9,7 @@ import { remarkPlugins } from './src/config/markdown';
 import { analyticsPlugins, searchThemeConfig } from './src/config/integrations';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
+import { apiReferencePlugins } from './src/config/typedoc';
 
 const env = readSiteEnv();
 
@@ -41,7 +42,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...analyticsPlugins(env)],
+  plugins: [...apiReferencePlugins, ...analyticsPlugins(env)],
   clientModules: ['./src/clientModules/socialEmbeds.ts'],
 
   themeConfig: {

@@ -1,4 +1,6 @@
-import type { AnnouncementBar } from '@docusaurus/theme-common';
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+
+type AnnouncementBar = Required<NonNullable<ThemeConfig['announcementBar']>>;
 
 /**
  * The bar's content is raw HTML, which Docusaurus does not rewrite, so links

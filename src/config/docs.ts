@@ -1,7 +1,4 @@
-import type {
-  Options as DocsOptions,
-  SidebarItemsGeneratorOption,
-} from '@docusaurus/plugin-content-docs';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { remarkPlugins } from './markdown';
 
 /**
@@ -29,7 +26,7 @@ export function isSidebarDoc(doc: {
   return doc.frontMatter.sidebar_exclude !== true;
 }
 
-export const sidebarItemsGenerator: SidebarItemsGeneratorOption = ({
+export const sidebarItemsGenerator: DocsOptions['sidebarItemsGenerator'] = ({
   defaultSidebarItemsGenerator,
   docs: allDocs,
   ...args

@@ -1,7 +1,7 @@
-import type { Footer } from '@docusaurus/theme-common';
+import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { communityLinks } from './navbar';
 
-export const footer: Footer = {
+export const footer = {
   style: 'dark',
   links: [
     {
@@ -40,4 +40,4 @@ export const footer: Footer = {
     href: '/',
   },
   copyright: `Copyright © ${new Date().getFullYear()} tRPC contributors. Documentation built with Docusaurus.`,
-};
+} satisfies NonNullable<ThemeConfig['footer']>;

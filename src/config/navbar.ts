@@ -1,4 +1,4 @@
-import type { Navbar } from '@docusaurus/theme-common';
+import type { ThemeConfig } from '@docusaurus/preset-classic';
 
 /** External places the navbar and footer both point to. */
 export const communityLinks = {
@@ -7,7 +7,7 @@ export const communityLinks = {
   discord: 'https://trpc.io/discord',
 } as const;
 
-export const navbar: Navbar = {
+export const navbar = {
   title: 'tRPC',
   // No alt text: the visible title names the link, so the mark is decorative.
   logo: {
@@ -40,4 +40,4 @@ export const navbar: Navbar = {
       'aria-label': 'tRPC on Discord',
     },
   ],
-};
+} satisfies NonNullable<ThemeConfig['navbar']>;

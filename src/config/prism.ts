@@ -1,10 +1,10 @@
 import { themes } from 'prism-react-renderer';
-import type { PrismConfig } from '@docusaurus/theme-common';
+import type { ThemeConfig } from '@docusaurus/preset-classic';
 
-export const prism: PrismConfig = {
+export const prism = {
   theme: themes.github,
   darkTheme: themes.dracula,
   // prism-react-renderer already bundles ts, tsx, js, json and yaml; add only
   // what the docs use on top, since every language ships to every page.
   additionalLanguages: ['bash', 'diff'],
-};
+} satisfies NonNullable<ThemeConfig['prism']>;

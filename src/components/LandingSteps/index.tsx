@@ -1,0 +1,34 @@
+import React, { type ComponentType, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Step1 from '@site/docs/landing-intro/Step1.mdx';
+import Step2 from '@site/docs/landing-intro/Step2.mdx';
+import Step3 from '@site/docs/landing-intro/Step3.mdx';
+import styles from './styles.module.css';
+
+interface Step {
+  Content: ComponentType;
+  title: string;
+  href: string;
+}
+
+/** The steps are docs pages too, so they are written (and type-checked) once. */
+const STEPS: Step[] = [
+  { Content: Step1, title: '1. Define your procedures', href: '/docs/landing-intro/Step1' },
+  { Content: Step2, title: '2. Create an HTTP server', href: '/docs/landing-intro/Step2' },
+  { Content: Step3, title: '3. Connect your client', href: '/docs/landing-intro/Step3' },
+];
+
+export default function LandingSteps(): ReactNode {
+  return (
+    <ol className={styles.steps}>
+      {STEPS.map(({ Content, title, href }) => (
+        <li key={href} className={styles.step}>
+          <h3>
+            <Link to={href}>{title}</Link>
+          </h3>
+          <Content />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,446 @@
+/**
+ * Type-checks every TypeScript fence of the docs. All samples of one tRPC
+ * version are compiled as virtual files of a single TypeScript program (one
+ * for 9.x, one for 10.x): one program per sample would re-check tRPC's heavy
+ * types hundreds of times.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import ts from 'typescript';
+import { unified } from 'unified';
+import { CHECKED_LANGS, parseFence, type ParsedFence, type TrpcVersion } from './sample';
+
+/** Repository root: node_modules and the virtual sample directories live here. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url)).replace(
+  /\/$/,
+  '',
+);
+
+export const DEFAULT_DIRS = ['docs', 'versioned_docs/version-9.x', 'blog', 'src/pages'];
+/** Generated API reference: not written by hand, not ours to check. */
+const EXCLUDED_DIRS = ['docs/typedoc/'];
+const V9_PREFIX = 'versioned_docs/version-9.x/';
+const V9_PACKAGES = ['server', 'client', 'react', 'next'];
+
+export interface MarkdownDocument {
+  /** POSIX path relative to the root, as printed in reports. */
+  path: string;
+  content: string;
+}
+
+export interface Problem {
+  docPath: string;
+  line: number;
+  fileName?: string;
+  code?: number;
+  message: string;
+}
+
+export type SampleStatus = 'passed' | 'failed' | 'opted-out';
+
+export interface SampleResult {
+  docPath: string;
+  /** 1-based markdown line of the opening fence. */
+  fenceLine: number;
+  version: TrpcVersion;
+  status: SampleStatus;
+  problems: Problem[];
+}
+
+export interface CheckSummary {
+  /** Samples not opted out (a reason-less nocheck counts here, as failed). */
+  checked: number;
+  failed: number;
+  optedOut: number;
+  elapsedMs: number;
+}
+
+export interface CheckResult {
+  results: SampleResult[];
+  /** Problems outside any sample: unreadable MDX, missing paths, compiler setup. */
+  documentProblems: Problem[];
+  summary: CheckSummary;
+  ok: boolean;
+}
+
+export interface CheckOptions {
+  /** Directory markdown paths are relative to; defaults to the repository. */
+  root?: string;
+  /** Files or folders (relative to root or absolute); defaults to DEFAULT_DIRS. */
+  paths?: string[];
+  /** In-memory markdown used instead of reading the file system (tests). */
+  documents?: MarkdownDocument[];
+  /** Where node_modules is resolved from; defaults to the repository. */
+  projectRoot?: string;
+}
+
+interface Sample {
+  id: number;
+  docPath: string;
+  fenceLine: number;
+  fence: ParsedFence;
+  version: TrpcVersion;
+}
+
+export function checkSamples(options: CheckOptions = {}): CheckResult {
+  const started = performance.now();
+  const projectRoot = options.projectRoot ?? PROJECT_ROOT;
+  const root = options.root ?? projectRoot;
+  const documentProblems: Problem[] = [];
+
+  const documents =
+    options.documents ?? readDocuments(root, options.paths, documentProblems);
+  const samples: Sample[] = [];
+  for (const document of documents) {
+    samples.push(...extractSamples(document, samples.length, documentProblems));
+  }
+
+  const results = new Map<Sample, SampleResult>();
+  const toCompile: Record<TrpcVersion, Sample[]> = { '9': [], '10': [] };
+  for (const sample of samples) {
+    const { fence } = sample;
+    const result: SampleResult = {
+      docPath: sample.docPath,
+      fenceLine: sample.fenceLine,
+      version: sample.version,
+      status: 'passed',
+      problems: fence.problems.map((problem) => ({
+        docPath: sample.docPath,
+        line: bodyToMarkdownLine(sample, problem.bodyLine),
+        message: problem.message,
+      })),
+    };
+    results.set(sample, result);
+    if (fence.nocheckReason) result.status = 'opted-out';
+    else if (fence.nocheckReason === undefined) toCompile[sample.version].push(sample);
+  }
+
+  for (const version of ['10', '9'] as const) {
+    if (toCompile[version].length === 0) continue;
+    const compiled = compile(toCompile[version], version, projectRoot);
+    for (const problem of compiled.global) documentProblems.push(problem);
+    for (const [sample, problems] of compiled.bySample) {
+      results.get(sample)!.problems.push(...problems);
+    }
+  }
+
+  const ordered = [...results.values()];
+  for (const result of ordered) {
+    if (result.status !== 'opted-out' && result.problems.length > 0) result.status = 'failed';
+    result.problems.sort((a, b) => a.line - b.line);
+  }
+  const summary: CheckSummary = {
+    checked: ordered.filter((r) => r.status !== 'opted-out').length,
+    failed: ordered.filter((r) => r.status === 'failed').length,
+    optedOut: ordered.filter((r) => r.status === 'opted-out').length,
+    elapsedMs: performance.now() - started,
+  };
+  return {
+    results: ordered,
+    documentProblems,
+    summary,
+    ok: summary.failed === 0 && documentProblems.length === 0,
+  };
+}
+
+export function formatProblem(problem: Problem): string {
+  const file = problem.fileName ? ` [${problem.fileName}]` : '';
+  const code = problem.code ? ` TS${problem.code}:` : '';
+  return `${problem.docPath}:${problem.line}:${file}${code} ${problem.message}`;
+}
+
+/** Report lines: one per problem, then the time, then the summary line. */
+export function formatReport(result: CheckResult): string[] {
+  const { summary } = result;
+  return [
+    ...result.documentProblems.map(formatProblem),
+    ...result.results.flatMap((r) => (r.status === 'failed' ? r.problems.map(formatProblem) : [])),
+    `Checked in ${(summary.elapsedMs / 1000).toFixed(1)}s`,
+    `${summary.checked} samples checked, ${summary.failed} failed, ${summary.optedOut} opted out`,
+  ];
+}
+
+// --- Finding samples -------------------------------------------------------
+
+function toPosix(file: string): string {
+  return file.split(path.sep).join('/');
+}
+
+function readDocuments(
+  root: string,
+  paths: string[] | undefined,
+  problems: Problem[],
+): MarkdownDocument[] {
+  const files = new Set<string>();
+  const explicit = paths && paths.length > 0;
+  for (const entry of explicit ? paths : DEFAULT_DIRS) {
+    const absolute = path.resolve(root, entry);
+    const stat = fs.statSync(absolute, { throwIfNoEntry: false });
+    if (!stat) {
+      if (explicit) problems.push({ docPath: entry, line: 0, message: 'no such file or folder' });
+    } else if (stat.isDirectory()) {
+      walkMarkdown(root, absolute, files);
+    } else if (isMarkdown(absolute)) {
+      files.add(toPosix(path.relative(root, absolute)));
+    }
+  }
+  return [...files].sort().map((file) => ({
+    path: file,
+    content: fs.readFileSync(path.join(root, file), 'utf8'),
+  }));
+}
+
+function isMarkdown(file: string): boolean {
+  return /\.mdx?$/.test(file);
+}
+
+function walkMarkdown(root: string, dir: string, files: Set<string>): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const absolute = path.join(dir, entry.name);
+    const relative = toPosix(path.relative(root, absolute));
+    if (entry.isDirectory()) {
+      if (!EXCLUDED_DIRS.some((excluded) => `${relative}/`.startsWith(excluded)))
+        walkMarkdown(root, absolute, files);
+    } else if (isMarkdown(entry.name)) {
+      files.add(relative);
+    }
+  }
+}
+
+/** Front matter is YAML, not MDX; blank it but keep its lines so numbers stay exact. */
+function blankFrontMatter(content: string): string {
+  const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/.exec(content);
+  if (!match) return content;
+  return match[0].replace(/[^\r\n]/g, '') + content.slice(match[0].length);
+}
+
+interface CodeNode {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  position?: { start: { line: number } };
+  children?: CodeNode[];
+}
+
+const markdownParser = unified().use(remarkParse).use(remarkMdx);
+
+function extractSamples(
+  document: MarkdownDocument,
+  firstId: number,
+  problems: Problem[],
+): Sample[] {
+  let tree: CodeNode;
+  try {
+    tree = markdownParser.parse(blankFrontMatter(document.content)) as CodeNode;
+  } catch (error) {
+    const place = (error as { line?: number }).line ?? 1;
+    problems.push({
+      docPath: document.path,
+      line: place,
+      message: `cannot parse as MDX: ${(error as Error).message}`,
+    });
+    return [];
+  }
+  const pathVersion: TrpcVersion = `/${document.path}`.includes(`/${V9_PREFIX}`) ? '9' : '10';
+  const samples: Sample[] = [];
+  const visit = (node: CodeNode): void => {
+    if (node.type === 'code' && node.lang && CHECKED_LANGS.has(node.lang)) {
+      const fence = parseFence(node.value ?? '', node.lang, node.meta);
+      samples.push({
+        id: firstId + samples.length,
+        docPath: document.path,
+        fenceLine: node.position?.start.line ?? 1,
+        fence,
+        version: fence.version ?? pathVersion,
+      });
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return samples;
+}
+
+function bodyToMarkdownLine(sample: Sample, bodyLine: number): number {
+  // The body starts on the line after the opening fence.
+  return bodyLine < 0 ? sample.fenceLine : sample.fenceLine + 1 + bodyLine;
+}
+
+// --- Compiling -------------------------------------------------------------
+
+function compilerOptions(version: TrpcVersion, projectRoot: string): ts.CompilerOptions {
+  const nodeModules = path.posix.join(toPosix(projectRoot), 'node_modules');
+  // 9.x is installed under npm aliases; `paths` also applies to imports made
+  // by the 9.x packages' own .d.ts files, so they see 9.x of each other.
+  const paths: Record<string, string[]> = {};
+  if (version === '9') {
+    for (const name of V9_PACKAGES) {
+      paths[`@trpc/${name}`] = [`${nodeModules}/@trpc-v9/${name}`];
+      paths[`@trpc/${name}/*`] = [`${nodeModules}/@trpc-v9/${name}/*`];
+    }
+  }
+  const { options, errors } = ts.convertCompilerOptionsFromJson(
+    {
+      strict: true,
+      moduleResolution: 'bundler',
+      module: 'esnext',
+      target: 'es2022',
+      jsx: 'react-jsx',
+      lib: ['es2022', 'dom', 'dom.iterable'],
+      skipLibCheck: true,
+      types: ['node'],
+      esModuleInterop: true,
+      noEmit: true,
+      // Same effect as appending `export {}` to files without import/export,
+      // without touching the code: samples never share global declarations.
+      moduleDetection: 'force',
+      ...(version === '9' ? { paths } : {}),
+    },
+    projectRoot,
+  );
+  if (errors.length > 0) throw new Error(ts.formatDiagnostics(errors, formatHost));
+  return options;
+}
+
+const formatHost: ts.FormatDiagnosticsHost = {
+  getCanonicalFileName: (file) => file,
+  getCurrentDirectory: () => process.cwd(),
+  getNewLine: () => '\n',
+};
+
+/** node_modules and lib files parsed once, shared by the 9.x and 10.x programs. */
+const sharedSourceFiles = new Map<string, ts.SourceFile | undefined>();
+
+interface VirtualFile {
+  sample: Sample;
+  name: string;
+  lines: ParsedFence['files'][number]['lines'];
+}
+
+function compile(
+  samples: Sample[],
+  version: TrpcVersion,
+  projectRoot: string,
+): { bySample: Map<Sample, Problem[]>; global: Problem[] } {
+  const options = compilerOptions(version, projectRoot);
+  const sampleRoot = path.posix.join(toPosix(projectRoot), '.typed-samples', `v${version}`);
+  const virtualFiles = new Map<string, VirtualFile>();
+  const virtualDirs = new Set<string>();
+  for (const sample of samples) {
+    const dir = `${sampleRoot}/${sample.id}`;
+    for (const file of sample.fence.files) {
+      const absolute = `${dir}/${file.name}`;
+      virtualFiles.set(absolute, { sample, name: file.name, lines: file.lines });
+      for (let d = path.posix.dirname(absolute); d.startsWith(sampleRoot); d = path.posix.dirname(d))
+        virtualDirs.add(d);
+    }
+  }
+  virtualDirs.add(sampleRoot);
+
+  const host = ts.createCompilerHost(options, true);
+  const readReal = host.readFile.bind(host);
+  const getRealSourceFile = host.getSourceFile.bind(host);
+  const fileExistsReal = host.fileExists.bind(host);
+  const directoryExistsReal = host.directoryExists?.bind(host);
+  const textOf = (file: VirtualFile) => file.lines.map((line) => line.text).join('\n');
+
+  host.getCurrentDirectory = () => toPosix(projectRoot);
+  host.fileExists = (file) => virtualFiles.has(file) || fileExistsReal(file);
+  host.readFile = (file) => {
+    const virtual = virtualFiles.get(file);
+    return virtual ? textOf(virtual) : readReal(file);
+  };
+  host.directoryExists = (dir) =>
+    virtualDirs.has(dir) || (directoryExistsReal ? directoryExistsReal(dir) : true);
+  host.getSourceFile = (file, languageVersionOrOptions, onError, shouldCreate) => {
+    const virtual = virtualFiles.get(file);
+    if (virtual) return ts.createSourceFile(file, textOf(virtual), languageVersionOrOptions, true);
+    const key = `${file}\0${JSON.stringify(languageVersionOrOptions, (k, v) => (typeof v === 'function' ? undefined : v))}`;
+    if (!sharedSourceFiles.has(key))
+      sharedSourceFiles.set(key, getRealSourceFile(file, languageVersionOrOptions, onError, shouldCreate));
+    return sharedSourceFiles.get(key);
+  };
+  host.writeFile = () => {};
+
+  const program = ts.createProgram({ rootNames: [...virtualFiles.keys()], options, host });
+
+  const global: Problem[] = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(
+    (diagnostic) => ({
+      docPath: `(typescript ${version}.x)`,
+      line: 0,
+      code: diagnostic.code,
+      message: flatten(diagnostic),
+    }),
+  );
+
+  const diagnosticsBySample = new Map<Sample, { file: VirtualFile; diagnostic: ts.Diagnostic }[]>();
+  for (const [absolute, file] of virtualFiles) {
+    const sourceFile = program.getSourceFile(absolute);
+    if (!sourceFile) continue;
+    const diagnostics = [
+      ...program.getSyntacticDiagnostics(sourceFile),
+      ...program.getSemanticDiagnostics(sourceFile),
+    ];
+    const list = diagnosticsBySample.get(file.sample) ?? [];
+    list.push(...diagnostics.map((diagnostic) => ({ file, diagnostic })));
+    diagnosticsBySample.set(file.sample, list);
+  }
+
+  const bySample = new Map<Sample, Problem[]>();
+  for (const sample of samples) {
+    const found = diagnosticsBySample.get(sample) ?? [];
+    const expected = sample.fence.expectedErrors;
+    const problems: Problem[] = [];
+    for (const { file, diagnostic } of found) {
+      if (expected?.includes(diagnostic.code)) continue;
+      problems.push({
+        docPath: sample.docPath,
+        line: diagnosticLine(sample, file, diagnostic),
+        fileName: file.name,
+        code: diagnostic.code,
+        message: flatten(diagnostic),
+      });
+    }
+    if (expected) {
+      const foundCodes = new Set(found.map(({ diagnostic }) => diagnostic.code));
+      const directiveLine = bodyToMarkdownLine(sample, sample.fence.expectedErrorsBodyLine ?? -1);
+      for (const code of new Set(expected)) {
+        if (foundCodes.has(code)) continue;
+        problems.push({
+          docPath: sample.docPath,
+          line: directiveLine,
+          fileName: fileAtBodyLine(sample.fence, sample.fence.expectedErrorsBodyLine ?? 0),
+          message: `expected error TS${code} (// @errors) was not reported`,
+        });
+      }
+    }
+    bySample.set(sample, problems);
+  }
+  return { bySample, global };
+}
+
+function diagnosticLine(sample: Sample, file: VirtualFile, diagnostic: ts.Diagnostic): number {
+  if (!diagnostic.file || diagnostic.start === undefined || file.lines.length === 0)
+    return sample.fenceLine;
+  const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+  const sampleLine = file.lines[Math.min(line, file.lines.length - 1)];
+  return bodyToMarkdownLine(sample, sampleLine.bodyLine);
+}
+
+function fileAtBodyLine(fence: ParsedFence, bodyLine: number): string {
+  let name = fence.files[0]?.name ?? '';
+  for (const file of fence.files) if (file.bodyLine <= bodyLine) name = file.name;
+  return name;
+}
+
+function flatten(diagnostic: ts.Diagnostic): string {
+  return ts
+    .flattenDiagnosticMessageText(diagnostic.messageText, '\n')
+    .split('\n')
+    .map((part) => part.trim())
+    .join(' ');
+}

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+/** The tRPC release whose sources are documented and linked to. */
+export const TRPC_VERSION = '10.18.0';
+
+/** API reference packages, in sidebar order. */
+export const API_PACKAGES = ['client', 'server', 'next', 'react-query'] as const;
+export type ApiPackage = (typeof API_PACKAGES)[number];
+
+export interface ApiReferenceOptions {
+  /** Plugin instance id; one instance per package. */
+  id: ApiPackage;
+}
+
+/** Where the generated markdown of a package goes (git-ignored). */
+export function apiOutDir(siteDir: string, pkg: ApiPackage): string {
+  return path.join(siteDir, 'docs', 'typedoc', pkg);
+}
+
+/** Options handed to docusaurus-plugin-typedoc for one package. */
+export function typedocOptions(siteDir: string, pkg: ApiPackage) {
+  const here = path.join(siteDir, 'src', 'plugins', 'typedoc-api');
+  return {
+    id: pkg,
+    // The published packages ship their TypeScript sources; document those.
+    entryPoints: [path.join(siteDir, 'node_modules', '@trpc', pkg, 'src', 'index.ts')],
+    // One tsconfig per package listing only its entry: a glob would pull in
+    // adapters whose peer types (express, fastify, …) are not part of the API.
+    tsconfig: path.join(here, 'tsconfig', `${pkg}.json`),
+    out: apiOutDir(siteDir, pkg),
+    // The 10.18.0 sources were written for TypeScript 4.9 and its stricter
+    // siblings' settings; their type errors under 5.9 are not ours to fix and
+    // do not change the documented signatures.
+    skipErrorChecking: true,
+    plugin: [path.join(here, 'typesFolderRouter.mjs'), path.join(here, 'knownSourceWarnings.mjs')],
+    router: 'member-types',
+    readme: 'none',
+    entryFileName: 'index.md',
+    excludeInternal: true,
+    excludePrivate: true,
+    excludeProtected: true,
+    // Members inherited from TypeScript's lib or @types/* (Error#stack, …) are
+    // not tRPC's API and have no source in the tRPC repository to link to.
+    externalPattern: ['**/node_modules/typescript/**', '**/node_modules/@types/**'],
+    excludeExternals: true,
+    // "Defined in" links go to the tagged release, never a moving branch.
+    disableGit: true,
+    displayBasePath: path.join(siteDir, 'node_modules', '@trpc'),
+    sourceLinkTemplate: `https://github.com/trpc/trpc/blob/v${TRPC_VERSION}/packages/{path}#L{line}`,
+    hideBreadcrumbs: true,
+    hidePageHeader: true,
+    sidebar: { autoConfiguration: true, pretty: true, typescript: false, deprecatedItemClassName: 'typedoc-sidebar-item-deprecated' },
+    logLevel: 'Warn' as const,
+  };
+}
+
+export class ApiReferenceError extends Error {
+  constructor(pkg: ApiPackage) {
+    super(
+      `[typedoc-api] TypeDoc produced no API reference for @trpc/${pkg} (its messages are above). ` +
+        `The build stops so the site does not ship without API pages. Fix the reported errors, ` +
+        `usually in src/plugins/typedoc-api/tsconfig/${pkg}.json or in the installed @trpc/${pkg}@${TRPC_VERSION}.`,
+    );
+    this.name = 'ApiReferenceError';
+  }
+}
+
+/**
+ * Generates the API reference of one tRPC package with docusaurus-plugin-typedoc
+ * before the docs are loaded. That plugin only logs when TypeDoc fails and the
+ * build would then ship without API pages, so this one checks the output and
+ * fails loudly instead.
+ */
+export default async function apiReferencePlugin(
+  context: LoadContext,
+  options: ApiReferenceOptions,
+): Promise<Plugin> {
+  const pkg = options.id;
+  const out = apiOutDir(context.siteDir, pkg);
+  // Stale pages from an earlier run must not survive a failed one.
+  await rm(out, { recursive: true, force: true });
+  const { default: typedocPlugin } = await import('docusaurus-plugin-typedoc');
+  await typedocPlugin(context, typedocOptions(context.siteDir, pkg));
+  if (!existsSync(path.join(out, 'index.md')) || !existsSync(path.join(out, 'typedoc-sidebar.cjs'))) {
+    throw new ApiReferenceError(pkg);
+  }
+  return { name: 'typedoc-api' };
+}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+
+const TAGLINE = 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.';
+
+test('home shows the title, the tagline and the way in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'tRPC' })).toBeVisible();
+  await expect(page.getByText(TAGLINE)).toBeVisible();
+  await page.getByRole('link', { name: 'Get started' }).click();
+  await expect(page).toHaveURL(/\/docs\/quickstart$/);
+});
+
+test('home embeds the three "how it works" steps with their samples', async ({ page }) => {
+  await page.goto('/');
+  const steps = page.locator('section', { has: page.getByRole('heading', { name: 'How it works' }) });
+  for (const step of ['Define your procedures', 'Create an HTTP server', 'Connect your client']) {
+    await expect(steps.getByRole('heading', { name: step })).toBeVisible();
+  }
+  await expect(steps.locator('pre code').first()).toContainText('initTRPC');
+});
+
+test('the navbar has the spec entries', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/docs');
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Docs', 'Quickstart', 'Awesome tRPC Collection', 'Using Next.js']) {
+    await expect(navbar.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  for (const name of ['tRPC on GitHub', 'tRPC on Twitter', 'tRPC on Discord']) {
+    await expect(navbar.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(navbar.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
+  await expect(navbar.getByRole('button', { name: /Search/ })).toBeVisible();
+  await expect(navbar.getByRole('button', { name: '10.x' })).toBeVisible();
+});
+
+test('colour mode starts light, toggles to dark and persists', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  // The toggle cycles system → light → dark, because the system preference is respected.
+  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName(/currently light mode/);
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName(/currently dark mode/);
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a dark system preference is respected until the reader chooses', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('dismissing the announcement is remembered across reloads', async ({ page }) => {
+  await page.goto('/');
+  const announcement = page.getByText('tRPC v10 is out!');
+  await expect(announcement).toBeVisible();
+  await expect(page.getByRole('link', { name: 'migration guide' })).toHaveAttribute(
+    'href',
+    /\/docs\/migrate-from-v9-to-v10$/,
+  );
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(announcement).toBeHidden();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'true');
+  await expect(announcement).toBeHidden();
+});
+
+test('the navbar collapses to a hamburger at 996 px but not at 997 px', async ({ page }) => {
+  const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  await page.setViewportSize({ width: 997, height: 800 });
+  await page.goto('/docs');
+  await expect(toggle).toBeHidden();
+  await page.setViewportSize({ width: 996, height: 800 });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
+});
+
+test('right-clicking the brand opens the media page', async ({ page }) => {
+  await page.goto('/docs');
+  await page.locator('.navbar__brand').click({ button: 'right' });
+  await expect(page).toHaveURL(/\/media$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Media assets' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download SVG' })).toHaveCount(4);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('9.x pages carry the unmaintained banner and 10.x pages do not', async ({ page }) => {
+  await page.goto('/docs/v9');
+  const banner = page.getByText('This is documentation for tRPC 9.x, which is no longer actively maintained.');
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('link', { name: 'latest version' })).toBeVisible();
+  await page.goto('/docs');
+  await expect(page.getByText('no longer actively maintained')).toHaveCount(0);
+});
+
+test('docs pages show breadcrumbs and a table of contents', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/docs/quickstart');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
+  await expect(page.locator('.table-of-contents a').first()).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { it } from 'node:test';
+import { compareRoutes, readRouteList, servedRoutes } from './contract';
+
+/**
+ * The route contract against the production build: every route of
+ * routes.txt is served (unless still listed in routes.pending), and nothing
+ * else is, apart from the generated API reference.
+ */
+const root = join(__dirname, '..', '..');
+const buildDir = join(root, 'build');
+
+it('the build serves exactly the routes of the contract', () => {
+  assert.ok(existsSync(buildDir), 'no build/ folder: run `npm run build` first');
+  const report = compareRoutes({
+    contract: readRouteList(join(__dirname, 'routes.txt')),
+    pending: readRouteList(join(__dirname, 'routes.pending')),
+    served: servedRoutes(buildDir),
+  });
+  assert.deepEqual(report.missing, [], 'routes of routes.txt that the build does not serve');
+  assert.deepEqual(report.extra, [], 'routes the build serves that routes.txt does not list');
+  assert.deepEqual(
+    report.servedButPending,
+    [],
+    'routes that are served now: remove them from tests/routes/routes.pending',
+  );
+});
+
+it('the build has a not-found page', () => {
+  assert.ok(existsSync(join(buildDir, '404.html')));
+});
