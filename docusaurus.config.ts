@@ -10,6 +10,8 @@ import { analyticsPlugins, searchThemeConfig } from './src/config/integrations';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
 import { apiReferencePlugins } from './src/config/typedoc';
+import bundleStatsPlugin from './src/plugins/bundle-stats';
+import prismLanguagesPlugin from './src/plugins/prism-languages';
 
 const env = readSiteEnv();
 
@@ -42,7 +44,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...apiReferencePlugins, ...analyticsPlugins(env)],
+  plugins: [...apiReferencePlugins, ...analyticsPlugins(env), prismLanguagesPlugin, bundleStatsPlugin],
   clientModules: ['./src/clientModules/socialEmbeds.ts'],
 
   themeConfig: {

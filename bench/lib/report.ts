@@ -1,0 +1,98 @@
+import type { BenchResults } from '../run';
+
+/** Markdown tables of a benchmark run: printed by `npm run bench` and kept in README.md. */
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+
+function table(head: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function renderMarkdown(results: BenchResults): string {
+  const parts: string[] = [];
+  const load = results.machine.loadAverageAtStart.map((value) => value.toFixed(2)).join(' ');
+  parts.push(
+    `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC at ${results.commit} on ${results.machine.cpus} cores, ` +
+      `Node ${results.machine.node} (load average at start: ${load}).`,
+  );
+
+  if (results.build) {
+    const { cold, warm, htmlPages } = results.build;
+    const rows = [
+      ['Cold `docusaurus build`', seconds(cold.wallMs), seconds(cold.cpuMs), gb(cold.peakRssBytes)],
+      ['Warm `docusaurus build`', seconds(warm.wallMs), seconds(warm.cpuMs), gb(warm.peakRssBytes)],
+    ];
+    if (results.start) {
+      rows.push(['`docusaurus start` until the first page is served', seconds(results.start.wallMs), seconds(results.start.cpuMs), gb(results.start.peakRssBytes)]);
+    }
+    parts.push(`**Build** (${htmlPages} HTML pages)\n\n${table(['Step', 'Wall', 'CPU', 'Peak memory'], rows)}`);
+  }
+
+  parts.push(
+    `**First visit**: bytes downloaded before the page is interactive, gzip (raw). Entry JS is what the HTML links (runtime + main); JS adds the route chunks loaded before hydration.\n\n` +
+      table(
+        ['Page', 'HTML', 'CSS', 'Entry JS', 'JS', 'JS files'],
+        results.pages.map((page) => [
+          `\`${page.route}\``,
+          `${kb(page.html.gzip)} (${kb(page.html.raw)})`,
+          `${kb(page.css.gzip)} (${kb(page.css.raw)})`,
+          `${kb(page.entryJs.gzip)} (${kb(page.entryJs.raw)})`,
+          `${kb(page.js.gzip)} (${kb(page.js.raw)})`,
+          String(page.js.files),
+        ]),
+      ),
+  );
+
+  parts.push(
+    `**Client-side navigation**: JS fetched when moving from one page to the next, gzip (raw).\n\n` +
+      table(
+        ['From', 'To', 'JS', 'Files'],
+        results.navigations.map((nav) => [
+          `\`${nav.from}\``,
+          `\`${nav.to}\``,
+          `${kb(nav.js.gzip)} (${kb(nav.js.raw)})`,
+          String(nav.js.files),
+        ]),
+      ),
+  );
+
+  if (results.lighthouse) {
+    parts.push(
+      `**Lighthouse ${'12'}, mobile**, median of ${results.lighthouse.runs} runs, served gzip-compressed, third-party hosts unreachable.\n\n` +
+        table(
+          ['Page', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Transferred', 'Failed audits'],
+          results.lighthouse.pages.map((page) => [
+            `\`${page.route}\``,
+            String(page.scores.performance),
+            String(page.scores.accessibility),
+            String(page.scores['best-practices']),
+            String(page.scores.seo),
+            ms(page.fcp),
+            ms(page.lcp),
+            ms(page.tbt),
+            page.cls.toFixed(3),
+            kb(page.totalBytes),
+            page.failedAudits.length ? page.failedAudits.join(', ') : '—',
+          ]),
+        ),
+    );
+  }
+  return parts.join('\n\n');
+}
+
+export const README_START = '<!-- bench:start (written by `npm run bench`) -->';
+export const README_END = '<!-- bench:end -->';
+
+/** README.md with the figures between the bench markers replaced. */
+export function renderReadmeBlock(readme: string, markdown: string): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start === -1 || end === -1 || end < start) {
+    throw new Error(`README.md has no ${README_START} … ${README_END} block in its Performance section.`);
+  }
+  return `${readme.slice(0, start + README_START.length)}\n${markdown}\n${readme.slice(end)}`;
+}

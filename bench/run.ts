@@ -1,0 +1,219 @@
+/**
+ * `npm run bench`: what readers and maintainers feel, measured on this machine.
+ *
+ *   1. Build: a cold `docusaurus build` (no build output, no generated files,
+ *      no bundler or API reference cache), then a warm one; wall time, CPU
+ *      time and peak memory of the process tree; pages produced. Then the
+ *      time until `docusaurus start` serves its first page.
+ *   2. Bytes: for each page of bench/pages.ts, the HTML, CSS and JS a first
+ *      visit downloads (raw and gzip), and the JS of client-side navigations.
+ *   3. Lighthouse, mobile preset, 3 runs per page (medians), against the build
+ *      served gzip-compressed with third-party hosts unreachable.
+ *
+ * Prints a table, writes bench/results.json and refreshes the figures in the
+ * "Performance" section of README.md.
+ *
+ * Options: --skip-build (measure the existing build/), --skip-start,
+ * --skip-lighthouse, --runs=N (Lighthouse runs per page, default 3),
+ * --no-write (print only).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
+import { BENCH_PAGES, NAVIGATIONS } from './pages';
+import { measure, type Measured } from './lib/processTree';
+import { SiteBuild, type PageAssets } from './lib/pageAssets';
+import { CATEGORIES, medianRun, runLighthouse, withChromium, type LighthouseRun } from './lib/lighthouse';
+import { startStaticServer } from './lib/staticServer';
+import { renderMarkdown, renderReadmeBlock } from './lib/report';
+
+const siteDir = path.resolve(__dirname, '..');
+const buildDir = path.join(siteDir, 'build');
+const generatedDir = path.join(siteDir, '.docusaurus');
+const docusaurusBin = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
+const resultsFile = path.join(siteDir, 'bench', 'results.json');
+const readmeFile = path.join(siteDir, 'README.md');
+
+/** Everything a cold build must not find: outputs and every cache the build keeps. */
+const COLD_PATHS = [
+  'build',
+  '.docusaurus',
+  'node_modules/.cache/rspack',
+  'node_modules/.cache/typedoc-api',
+  'docs/typedoc',
+];
+
+const args = new Set(process.argv.slice(2));
+const option = (name: string) => [...args].find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const runs = Number(option('runs') ?? 3);
+
+export interface BuildFigures {
+  wallMs: number;
+  cpuMs: number;
+  peakRssBytes: number;
+}
+
+export interface BenchResults {
+  date: string;
+  commit: string;
+  machine: { cpus: number; memoryBytes: number; node: string; loadAverageAtStart: number[] };
+  build?: { cold: BuildFigures; warm: BuildFigures; htmlPages: number };
+  start?: BuildFigures;
+  pages: (Omit<PageAssets, 'css' | 'js'> & {
+    kind: string;
+    css: { raw: number; gzip: number; files: number };
+    js: { raw: number; gzip: number; files: number };
+    entryJs: { raw: number; gzip: number };
+  })[];
+  navigations: { from: string; to: string; js: { raw: number; gzip: number; files: number } }[];
+  lighthouse?: { runs: number; pages: ({ route: string } & LighthouseRun)[] };
+}
+
+function log(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+function figures(result: Measured): BuildFigures {
+  return { wallMs: result.wallMs, cpuMs: result.cpuMs, peakRssBytes: result.peakRssBytes };
+}
+
+function countHtml(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) count += countHtml(path.join(dir, entry.name));
+    else if (entry.name.endsWith('.html')) count += 1;
+  }
+  return count;
+}
+
+async function build(label: string): Promise<Measured> {
+  log(`${label} build…`);
+  const result = await measure(docusaurusBin, ['build'], { cwd: siteDir });
+  if (result.exitCode !== 0) {
+    process.stderr.write(result.output);
+    throw new Error(`${label} build failed (exit ${result.exitCode})`);
+  }
+  log(`${label} build: ${(result.wallMs / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function measureStart(): Promise<Measured> {
+  const port = 3390;
+  log('docusaurus start…');
+  const result = await measure(
+    docusaurusBin,
+    ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      cwd: siteDir,
+      env: { BROWSER: 'none' },
+      timeoutMs: 5 * 60_000,
+      // The dev middleware holds requests until the first compilation is done,
+      // so the first page answered is the moment a writer can start reading.
+      until: async () => {
+        const response = await fetch(`http://127.0.0.1:${port}/docs/server/routers`);
+        return response.ok && (await response.text()).includes('__docusaurus');
+      },
+    },
+  );
+  log(`docusaurus start: ready after ${(result.wallMs / 1000).toFixed(1)} s`);
+  return result;
+}
+
+function pageFigures(site: SiteBuild): BenchResults['pages'] {
+  return BENCH_PAGES.map(({ route, kind }) => {
+    const assets = site.pageAssets(route);
+    const entry = site.linkedAssets(route).js.map((file) => site.size(file));
+    return {
+      route,
+      kind,
+      html: assets.html,
+      css: { raw: assets.css.raw, gzip: assets.css.gzip, files: assets.css.files.length },
+      js: { raw: assets.js.raw, gzip: assets.js.gzip, files: assets.js.files.length },
+      entryJs: {
+        raw: entry.reduce((sum, size) => sum + size.raw, 0),
+        gzip: entry.reduce((sum, size) => sum + size.gzip, 0),
+      },
+    };
+  });
+}
+
+async function lighthouse(): Promise<NonNullable<BenchResults['lighthouse']>> {
+  const server = await startStaticServer(buildDir);
+  try {
+    return await withChromium(async (port) => {
+      const pages: ({ route: string } & LighthouseRun)[] = [];
+      for (const { route } of BENCH_PAGES) {
+        const collected: LighthouseRun[] = [];
+        for (let run = 1; run <= runs; run += 1) {
+          const { run: result } = await runLighthouse(`${server.url}${route}`, port);
+          log(
+            `lighthouse ${route} #${run}: ${CATEGORIES.map((category) => result.scores[category]).join('/')} ` +
+              `LCP ${Math.round(result.lcp)} ms TBT ${Math.round(result.tbt)} ms`,
+          );
+          collected.push(result);
+        }
+        pages.push({ route, ...medianRun(collected) });
+      }
+      return { runs, pages };
+    });
+  } finally {
+    await server.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: siteDir }).toString().trim(),
+    machine: {
+      cpus: cpus().length,
+      memoryBytes: totalmem(),
+      node: process.version,
+      loadAverageAtStart: loadavg().map((value) => Math.round(value * 100) / 100),
+    },
+    pages: [],
+    navigations: [],
+  };
+
+  if (!args.has('--skip-build')) {
+    for (const relative of COLD_PATHS) rmSync(path.join(siteDir, relative), { recursive: true, force: true });
+    const cold = await build('cold');
+    const warm = await build('warm');
+    results.build = { cold: figures(cold), warm: figures(warm), htmlPages: countHtml(buildDir) };
+  } else if (!existsSync(buildDir)) {
+    throw new Error('--skip-build needs an existing build/: run `npm run build` first.');
+  }
+  if (!args.has('--skip-start')) results.start = figures(await measureStart());
+
+  const site = new SiteBuild(buildDir, generatedDir);
+  results.pages = pageFigures(site);
+  results.navigations = NAVIGATIONS.map(({ from, to }) => {
+    const js = site.navigationJs(from, to);
+    return { from, to, js: { raw: js.raw, gzip: js.gzip, files: js.files.length } };
+  });
+
+  if (!args.has('--skip-lighthouse')) results.lighthouse = await lighthouse();
+
+  const markdown = renderMarkdown(results);
+  console.log(`\n${markdown}`);
+  if (args.has('--no-write')) return;
+  // Keep figures of steps that were skipped this time from the last full run.
+  const previous: Partial<BenchResults> = existsSync(resultsFile)
+    ? JSON.parse(readFileSync(resultsFile, 'utf8'))
+    : {};
+  const merged: BenchResults = {
+    ...results,
+    build: results.build ?? previous.build,
+    start: results.start ?? previous.start,
+    lighthouse: results.lighthouse ?? previous.lighthouse,
+  };
+  writeFileSync(resultsFile, `${JSON.stringify(merged, null, 2)}\n`);
+  writeFileSync(readmeFile, renderReadmeBlock(readFileSync(readmeFile, 'utf8'), renderMarkdown(merged)));
+  log(`wrote ${path.relative(siteDir, resultsFile)} and the Performance section of README.md`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
