@@ -144,6 +144,15 @@ export class SiteBuild {
     this.routes = parseRoutesModule(readFileSync(path.join(generatedDir, 'routes.js'), 'utf8'));
     this.chunkNames = JSON.parse(readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8'));
     this.manifest = JSON.parse(readFileSync(path.join(generatedDir, 'client-manifest.json'), 'utf8'));
+    // .docusaurus/ describes the last build of any kind (`docusaurus start`,
+    // a build into another folder); its manifest must name this build's files.
+    const entryFiles = this.manifest.entrypoints.flatMap((name) => this.chunkFiles(name).js);
+    const stale = entryFiles.filter((file) => !existsSync(path.join(buildDir, file)));
+    if (entryFiles.length === 0 || stale.length > 0) {
+      throw new Error(
+        `${generatedDir} does not describe ${buildDir} (missing: ${stale.join(', ') || 'entry files'}): run \`npm run build\` again.`,
+      );
+    }
   }
 
   /** Build-relative files of the chunks that a chunk name's import() loads. */

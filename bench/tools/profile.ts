@@ -47,6 +47,62 @@ interface ProfileNode {
     }
     console.log(`\n${route} (${elapsed} ms wall, CPU ×4)`);
     for (const [key, time] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${time.toFixed(0).padStart(6)} ms  ${key}`);
+    // Inclusive time, printed as a tree of the frames that take at least 40 ms.
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const total = new Map<number, number>();
+    const inclusive = (id: number): number => {
+      const node = nodes.get(id)!;
+      const sum = (self.get(id) ?? 0) / 1000 + (node.children ?? []).reduce((acc, child) => acc + inclusive(child), 0);
+      total.set(id, sum);
+      return sum;
+    };
+    inclusive(profile.nodes[0].id);
+    const print = (id: number, depth: number) => {
+      const node = nodes.get(id)!;
+      const time = total.get(id) ?? 0;
+      if (time < 40 || depth > 40) return;
+      const file = node.callFrame.url.replace(/^.*\/assets\/js\//, '').replace(server.url, '');
+      console.log(`  ${time.toFixed(0).padStart(6)} ms ${' '.repeat(depth)}${node.callFrame.functionName || '(anonymous)'} ${file}:${node.callFrame.lineNumber}`);
+      for (const child of node.children ?? []) print(child, depth + 1);
+    };
+    if (process.env.TREE) print(profile.nodes[0].id, 0);
+
+    // Long tasks: runs of consecutive non-idle samples, with the frames they spent the most time in.
+    const parent = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+    const describe = (id: number) => {
+      const chain: string[] = [];
+      for (let cursor: number | undefined = id; cursor !== undefined; cursor = parent.get(cursor)) {
+        const frame = nodes.get(cursor)!.callFrame;
+        if (frame.url.includes('/assets/js/') || frame.url.startsWith(server.url)) {
+          chain.push(`${frame.functionName || '(anon)'}@${frame.url.replace(/^.*\/assets\/js\//, '').replace(server.url, '')}:${frame.lineNumber}`);
+        }
+      }
+      return chain.reverse().slice(0, 6).join(' > ') || nodes.get(id)!.callFrame.functionName;
+    };
+    let at = 0;
+    let runStart = -1;
+    let runFrames = new Map<string, number>();
+    const flush = (end: number) => {
+      if (runStart >= 0 && end - runStart >= 50_000) {
+        console.log(`  long task at ${(runStart / 1000).toFixed(0)} ms: ${((end - runStart) / 1000).toFixed(0)} ms`);
+        for (const [frame, time] of [...runFrames].sort((a, b) => b[1] - a[1]).slice(0, 4)) console.log(`      ${(time / 1000).toFixed(0).padStart(5)} ms ${frame}`);
+      }
+      runStart = -1;
+      runFrames = new Map();
+    };
+    profile.samples.forEach((id, index) => {
+      at += profile.timeDeltas[index] ?? 0;
+      const name = nodes.get(id)!.callFrame.functionName;
+      if (name === '(idle)') {
+        flush(at);
+        return;
+      }
+      if (runStart < 0) runStart = at;
+      const key = describe(id);
+      runFrames.set(key, (runFrames.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+    });
+    flush(at);
     console.log('  top functions:');
     for (const [key, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${time.toFixed(0).padStart(6)} ms  ${key}`);
     await context.close();

@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { prism } from '../../src/config/prism';
 
 const TAGLINE = 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.';
+
+/** The colour a Prism theme gives keywords (the last matching style wins), as getComputedStyle reports it. */
+function keywordColor(theme: { styles: { types: string[]; style: { color?: string } }[] }): string {
+  const hex = theme.styles.filter((entry) => entry.types.includes('keyword') && entry.style.color).at(-1)?.style.color ?? '';
+  const match = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex);
+  return match ? `rgb(${match.slice(1).map((part) => parseInt(part, 16)).join(', ')})` : hex;
+}
+const LIGHT_KEYWORD = keywordColor(prism.theme);
+const DARK_KEYWORD = keywordColor(prism.darkTheme);
 
 test('home shows the title, the tagline and the way in', async ({ page }) => {
   await page.goto('/');
@@ -111,4 +121,25 @@ test('docs pages show breadcrumbs and a table of contents', async ({ page }) => 
   await page.goto('/docs/quickstart');
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
   await expect(page.locator('.table-of-contents a').first()).toBeVisible();
+});
+
+test('code blocks take the Prism theme of the colour mode, on load and on toggle', async ({ page }) => {
+  // The CodeBlock wrapper (src/theme/CodeBlock) re-renders code blocks after
+  // hydration instead of remounting them; the colours must still follow the mode.
+  const keyword = page.locator('pre code .token.keyword').first();
+  const colorOf = () => keyword.evaluate((element) => getComputedStyle(element).color);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/docs/server/routers');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(colorOf).toBe(DARK_KEYWORD);
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/docs/server/routers');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect.poll(colorOf).toBe(LIGHT_KEYWORD);
+  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+  await toggle.click(); // system → light
+  await toggle.click(); // light → dark
+  await expect.poll(colorOf).toBe(DARK_KEYWORD);
 });

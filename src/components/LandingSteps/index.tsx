@@ -1,4 +1,4 @@
-import React, { type ComponentType, type ReactNode } from 'react';
+import React, { type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Step1 from '@site/docs/landing-intro/Step1.mdx';
 import Step2 from '@site/docs/landing-intro/Step2.mdx';
@@ -6,7 +6,7 @@ import Step3 from '@site/docs/landing-intro/Step3.mdx';
 import styles from './styles.module.css';
 
 interface Step {
-  Content: ComponentType;
+  Content: ComponentType<{ components?: Record<string, ComponentType<never>> }>;
   title: string;
   href: string;
 }
@@ -18,6 +18,16 @@ const STEPS: Step[] = [
   { Content: Step3, title: '3. Connect your client', href: '/docs/landing-intro/Step3' },
 ];
 
+/**
+ * The samples scroll sideways on narrow screens; a scrollable region must be
+ * reachable from the keyboard (WCAG 2.1.1), so it takes focus.
+ */
+function FocusablePre(props: ComponentProps<'pre'>): ReactNode {
+  return <pre tabIndex={0} {...props} />;
+}
+
+const MDX_COMPONENTS = { pre: FocusablePre };
+
 export default function LandingSteps(): ReactNode {
   return (
     <ol className={styles.steps}>
@@ -26,7 +36,7 @@ export default function LandingSteps(): ReactNode {
           <h3>
             <Link to={href}>{title}</Link>
           </h3>
-          <Content />
+          <Content components={MDX_COMPONENTS} />
         </li>
       ))}
     </ol>
