@@ -2,9 +2,9 @@
 /**
  * `npm test`: every test of the project, in the order they depend on each
  * other, with one closing line that adds them all up:
- *   unit tests → code samples → production build → route contract → browser tests.
- * A failing step does not hide the others' results, except that the route
- * and browser tests need the build.
+ *   unit tests → code samples → production build → route contract → byte budgets → browser tests.
+ * A failing step does not hide the others' results, except that the route,
+ * budget and browser tests need the build.
  */
 import { spawn } from 'node:child_process';
 
@@ -13,6 +13,7 @@ const STEPS = [
   { name: 'code samples', command: 'npm run --silent check:samples', count: countSamples },
   { name: 'production build', command: 'npm run --silent build', count: null, required: true },
   { name: 'route contract', command: 'npm run --silent test:routes', count: countNodeTests },
+  { name: 'byte budgets', command: 'npm run --silent test:budgets', count: countNodeTests },
   { name: 'browser tests', command: 'npm run --silent test:e2e', count: countPlaywright },
 ];
 

@@ -45,6 +45,7 @@ export default function bundleStatsPlugin(context: LoadContext): Plugin {
                   // List every module: by default stats group and elide them.
                   dependentModules: true,
                   orphanModules: true,
+                  cachedModules: true,
                   modulesSpace: Number.MAX_SAFE_INTEGER,
                   chunkModulesSpace: Number.MAX_SAFE_INTEGER,
                   nestedModulesSpace: Number.MAX_SAFE_INTEGER,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { cacheKey, generateWithCache } from './cache';
 
 /** The tRPC release whose sources are documented and linked to. */
 export const TRPC_VERSION = '10.18.0';
@@ -68,11 +69,23 @@ export class ApiReferenceError extends Error {
   }
 }
 
+/** A folder holds a usable API reference when TypeDoc wrote its index and sidebar. */
+export function isCompleteApiReference(dir: string): boolean {
+  return existsSync(path.join(dir, 'index.md')) && existsSync(path.join(dir, 'typedoc-sidebar.cjs'));
+}
+
+/** Where generated API references are kept between builds (cleared by `npm run clear`). */
+export function apiCacheDir(siteDir: string): string {
+  return path.join(siteDir, 'node_modules', '.cache', 'typedoc-api');
+}
+
 /**
  * Generates the API reference of one tRPC package with docusaurus-plugin-typedoc
- * before the docs are loaded. That plugin only logs when TypeDoc fails and the
- * build would then ship without API pages, so this one checks the output and
- * fails loudly instead.
+ * before the docs are loaded, or copies it from the cache when nothing that
+ * shapes it has changed (see ./cache.ts; `DOCUSAURUS_NO_PERSISTENT_CACHE=1`
+ * switches the cache off, as it does Docusaurus' own). docusaurus-plugin-typedoc
+ * only logs when TypeDoc fails and the build would then ship without API
+ * pages, so this one checks the output and fails loudly instead.
  */
 export default async function apiReferencePlugin(
   context: LoadContext,
@@ -80,11 +93,26 @@ export default async function apiReferencePlugin(
 ): Promise<Plugin> {
   const pkg = options.id;
   const out = apiOutDir(context.siteDir, pkg);
-  // Stale pages from an earlier run must not survive a failed one.
-  await rm(out, { recursive: true, force: true });
-  const { default: typedocPlugin } = await import('docusaurus-plugin-typedoc');
-  await typedocPlugin(context, typedocOptions(context.siteDir, pkg));
-  if (!existsSync(path.join(out, 'index.md')) || !existsSync(path.join(out, 'typedoc-sidebar.cjs'))) {
+  const typedoc = typedocOptions(context.siteDir, pkg);
+  const generate = async () => {
+    const { default: typedocPlugin } = await import('docusaurus-plugin-typedoc');
+    await typedocPlugin(context, typedoc);
+  };
+  if (process.env.DOCUSAURUS_NO_PERSISTENT_CACHE) {
+    // Stale pages from an earlier run must not survive a failed one.
+    await rm(out, { recursive: true, force: true });
+    await generate();
+  } else {
+    await generateWithCache({
+      out,
+      cacheDir: apiCacheDir(context.siteDir),
+      name: pkg,
+      key: cacheKey({ siteDir: context.siteDir, pluginDir: __dirname, options: typedoc }),
+      isComplete: isCompleteApiReference,
+      generate,
+    });
+  }
+  if (!isCompleteApiReference(out)) {
     throw new ApiReferenceError(pkg);
   }
   return { name: 'typedoc-api' };

@@ -1,0 +1,23 @@
+import type { PageKind } from './pages';
+
+/**
+ * Byte budgets of a first visit, gzip level 9, in KiB, checked after every
+ * build by `npm run test:budgets` (tests/budgets). Bytes do not vary between
+ * runs, so the budgets sit a few KiB above the current figures: room for
+ * content to grow (every page adds ~50 bytes of route data to main.js), not
+ * for a new dependency in every page. If a change needs more, find out what
+ * grew with `npm run bench:analyze` and raise the budget in the same commit,
+ * saying why.
+ *
+ * Floor, for reference (Docusaurus 3.10, React 19): react-dom alone is 64 KiB
+ * of main.js, Docusaurus' client, router and layout about 55 KiB, the route
+ * and chunk tables of the ~220 pages about 13 KiB.
+ */
+export const ENTRY_JS_BUDGET_KIB = 160;
+
+export const PAGE_BUDGETS_KIB: Record<PageKind, { js: number; css: number }> = {
+  home: { js: 165, css: 24 },
+  docs: { js: 195, css: 24 },
+  blog: { js: 182, css: 24 },
+  api: { js: 192, css: 24 },
+};
