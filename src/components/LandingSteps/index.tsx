@@ -1,5 +1,6 @@
 import React, { type ComponentType, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import MDXContent from '@theme/MDXContent';
 import Step1 from '@site/docs/landing-intro/Step1.mdx';
 import Step2 from '@site/docs/landing-intro/Step2.mdx';
 import Step3 from '@site/docs/landing-intro/Step3.mdx';
@@ -26,7 +27,10 @@ export default function LandingSteps(): ReactNode {
           <h3>
             <Link to={href}>{title}</Link>
           </h3>
-          <Content />
+          {/* MDXContent supplies the theme's code blocks, as on the docs pages. */}
+          <MDXContent>
+            <Content />
+          </MDXContent>
         </li>
       ))}
     </ol>
