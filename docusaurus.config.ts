@@ -6,7 +6,7 @@ import { docs } from './src/config/docs';
 import { readSiteEnv } from './src/config/env';
 import { footer } from './src/config/footer';
 import { remarkPlugins } from './src/config/markdown';
-import { analyticsPlugins, searchThemeConfig } from './src/config/integrations';
+import { analyticsPlugins, searchPlugins, searchThemeConfig } from './src/config/integrations';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
 import { apiReferencePlugins } from './src/config/typedoc';
@@ -42,7 +42,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...apiReferencePlugins, ...analyticsPlugins(env)],
+  plugins: [...apiReferencePlugins, ...analyticsPlugins(env), ...searchPlugins(env)],
   clientModules: ['./src/clientModules/socialEmbeds.ts'],
 
   themeConfig: {

@@ -17,11 +17,17 @@ export function analyticsPlugins(env: SiteEnv): PluginConfig[] {
 }
 
 /**
- * Index name of the built-in offline search. The DocSearch UI needs an app id
- * and key; in local mode they are never sent anywhere because the search
- * client is replaced by one that reads the index shipped in build/.
+ * App id the DocSearch UI is given when no hosted index is configured. The
+ * UI needs an app id and key; in local mode they are never sent anywhere
+ * because the search client is replaced by one that reads the index shipped
+ * in build/ (src/plugins/local-search).
  */
 export const LOCAL_SEARCH_APP_ID = 'LOCAL';
+
+/** The offline search plugin, only when no hosted Algolia index is configured. */
+export function searchPlugins(env: SiteEnv): PluginConfig[] {
+  return env.algolia ? [] : ['./src/plugins/local-search'];
+}
 
 /** DocSearch options shared by the hosted and the offline index. */
 export function searchThemeConfig(env: SiteEnv): AlgoliaThemeConfig['algolia'] {
@@ -32,10 +38,14 @@ export function searchThemeConfig(env: SiteEnv): AlgoliaThemeConfig['algolia'] {
     indexName: hosted?.indexName ?? 'trpc-docs',
     contextualSearch: true,
     searchPagePath: 'search',
-    // Hits on other hosts (e.g. an index shared with another deployment)
-    // need a full page load instead of client-side navigation.
-    externalUrlRegex: 'https?://(?!trpc\\.io)',
-    // An index crawled from the production site also serves previews.
-    replaceSearchResultPathname: { from: '/docs/', to: `${env.baseUrl}docs/` },
+    // Only a hosted index can hold pages of other deployments: the offline
+    // index is built from this build and links to it as it is served.
+    ...(hosted && {
+      // Hits on other hosts (e.g. an index shared with another deployment)
+      // need a full page load instead of client-side navigation.
+      externalUrlRegex: 'https?://(?!trpc\\.io)',
+      // An index crawled from the production site also serves previews.
+      replaceSearchResultPathname: { from: '/docs/', to: `${env.baseUrl}docs/` },
+    }),
   };
 }
