@@ -1,5 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types';
 import type { ThemeConfig as AlgoliaThemeConfig } from '@docusaurus/theme-search-algolia';
+import localSearchPlugin from '../plugins/local-search';
 import type { SiteEnv } from './env';
 
 /**
@@ -26,7 +27,7 @@ export const LOCAL_SEARCH_APP_ID = 'LOCAL';
 
 /** The offline search plugin, only when no hosted Algolia index is configured. */
 export function searchPlugins(env: SiteEnv): PluginConfig[] {
-  return env.algolia ? [] : ['./src/plugins/local-search'];
+  return env.algolia ? [] : [localSearchPlugin];
 }
 
 /** DocSearch options shared by the hosted and the offline index. */

@@ -56,6 +56,7 @@ const SKIPPED_CLASSES = [
   'tabs', // "npm / Yarn / pnpm" tab labels
   'pagination-nav',
   'theme-code-block', // code blocks with their file-name titles
+  'card', // links to other pages on generated category indexes
 ];
 
 /** Elements that end a run of text: their content never runs into the next word. */

@@ -151,41 +151,59 @@ export function packIndex(plain: PlainIndex): PackedIndex {
   };
 }
 
-export function unpackIndex(packed: PackedIndex): PlainIndex {
+/**
+ * One MiniSearch index over several shards: document ids of the n-th shard
+ * are offset by the documents of the shards before it. Searching all loaded
+ * shards in one index keeps scores comparable (BM25 weighs a word by how rare
+ * it is, which per-shard indexes would judge each on their own).
+ */
+export function unpackIndexes(shards: readonly PackedIndex[]): PlainIndex {
   const documentIds: Record<number, number> = {};
   const fieldLength: Record<number, number[]> = {};
-  packed.fieldLength.forEach((lengths, shortId) => {
-    documentIds[shortId] = shortId;
-    fieldLength[shortId] = lengths;
-  });
-  const index: [string, Record<number, Record<number, number>>][] = packed.terms.map((term, t) => {
-    const posting = packed.postings[t]!;
-    const fields: Record<number, Record<number, number>> = {};
-    let at = 0;
-    while (at < posting.length) {
-      const fieldId = posting[at]!;
-      const count = posting[at + 1]!;
-      const frequencies: Record<number, number> = {};
-      let id = 0;
-      for (let i = 0; i < count; i += 1) {
-        id += posting[at + 2 + i]!;
-        frequencies[id] = posting[at + 2 + count + i]!;
+  const merged = new Map<string, Record<number, Record<number, number>>>();
+  const fieldIds = shards[0]?.fieldIds ?? {};
+  const fieldCount = Object.keys(fieldIds).length;
+  const lengthTotals = new Array<number>(fieldCount).fill(0);
+  let documentCount = 0;
+  let offset = 0;
+  for (const packed of shards) {
+    packed.fieldLength.forEach((lengths, shortId) => {
+      documentIds[offset + shortId] = offset + shortId;
+      fieldLength[offset + shortId] = lengths;
+    });
+    packed.averageFieldLength.forEach((average, fieldId) => {
+      lengthTotals[fieldId] = (lengthTotals[fieldId] ?? 0) + average * packed.documentCount;
+    });
+    packed.terms.forEach((term, t) => {
+      const posting = packed.postings[t]!;
+      const fields = merged.get(term) ?? {};
+      let at = 0;
+      while (at < posting.length) {
+        const fieldId = posting[at]!;
+        const count = posting[at + 1]!;
+        const frequencies = (fields[fieldId] ??= {});
+        let id = offset;
+        for (let i = 0; i < count; i += 1) {
+          id += posting[at + 2 + i]!;
+          frequencies[id] = posting[at + 2 + count + i]!;
+        }
+        at += 2 + 2 * count;
       }
-      fields[fieldId] = frequencies;
-      at += 2 + 2 * count;
-    }
-    return [term, fields];
-  });
+      merged.set(term, fields);
+    });
+    documentCount += packed.documentCount;
+    offset += packed.nextId;
+  }
   return {
-    documentCount: packed.documentCount,
-    nextId: packed.nextId,
+    documentCount,
+    nextId: offset,
     documentIds,
-    fieldIds: packed.fieldIds,
+    fieldIds,
     fieldLength,
-    averageFieldLength: packed.averageFieldLength,
+    averageFieldLength: lengthTotals.map((total) => (documentCount === 0 ? 0 : total / documentCount)),
     storedFields: {},
-    dirtCount: packed.dirtCount,
-    index,
+    dirtCount: 0,
+    index: [...merged.entries()],
     serializationVersion: 2,
   } as unknown as PlainIndex;
 }

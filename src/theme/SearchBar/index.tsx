@@ -2,7 +2,10 @@ import React, { type ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
-import { useLocalSearchBarProps } from '@site/src/plugins/local-search/client/useLocalSearchBarProps';
+import translations from '@theme/SearchTranslations';
+import { SearchErrorScreen } from '@site/src/plugins/local-search/client/SearchErrorScreen';
+import { useTypeToSearch } from '@site/src/plugins/local-search/client/typeToSearch';
+import { useLocalSearchClient } from '@site/src/plugins/local-search/client/useLocalSearchClient';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -12,11 +15,32 @@ function getMissingResultsUrl({ query }: { query: string }): string {
   return `https://github.com/trpc/trpc/issues/new?title=${encodeURIComponent(title)}`;
 }
 
+/** Docusaurus' texts, with the no-results title worded as the spec has it. */
+const searchTranslations = {
+  ...translations,
+  modal: {
+    ...translations.modal,
+    noResultsScreen: { ...translations.modal?.noResultsScreen, noResultsText: 'No results for' },
+  },
+};
+
 /**
- * The stock DocSearch bar; in local mode (no Algolia index configured) its
+ * The stock DocSearch bar. In local mode (no Algolia index configured) its
  * client is swapped for the one reading the index shipped with the site.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
-  const localProps = useLocalSearchBarProps();
-  return <SearchBar getMissingResultsUrl={getMissingResultsUrl} {...props} {...localProps} />;
+  const localClient = useLocalSearchClient();
+  const onKeyDown = useTypeToSearch();
+  return (
+    // display: contents keeps the navbar layout as if this span were not there.
+    <span style={{ display: 'contents' }} onKeyDown={onKeyDown}>
+      <SearchBar
+        getMissingResultsUrl={getMissingResultsUrl}
+        translations={searchTranslations}
+        {...props}
+        {...(localClient && { transformSearchClient: () => localClient })}
+      />
+      {localClient && <SearchErrorScreen client={localClient} />}
+    </span>
+  );
 }

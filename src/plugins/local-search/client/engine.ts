@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { contentChunkFile, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile } from '../indexFiles';
-import { chunkOfRecord, FIELD_BOOST, type IndexedDocument, MINISEARCH_OPTIONS, type ShardIndex, unpackIndex } from '../searchIndex';
+import { chunkOfRecord, FIELD_BOOST, type IndexedDocument, MINISEARCH_OPTIONS, type ShardIndex, unpackIndexes } from '../searchIndex';
 import { queryTerms } from '../text';
 import { type AlgoliaHit, toAlgoliaHit } from './algoliaHit';
 import { IndexFileMissing, SearchUnavailable } from './errors';
@@ -72,15 +72,24 @@ const DEFAULT_SNIPPET_WORDS = 24;
 
 interface LoadedShard {
   meta: ShardIndex;
-  miniSearch: MiniSearch<IndexedDocument>;
   facets: Facets;
-  /** Ranking weight of each record: guides over API reference and blog. */
-  recordBoost: Float32Array;
   chunks: Map<string, Promise<string[]>>;
+}
+
+/** One MiniSearch index over every loaded shard (see unpackIndexes), rebuilt when a shard is added. */
+interface CombinedIndex {
+  tags: string;
+  miniSearch: MiniSearch<IndexedDocument>;
+  /** Shards in index order with the id of their first record. */
+  parts: { shard: LoadedShard; offset: number }[];
+  /** Ranking weight of each record: guides over API reference and blog. */
+  boosts: Float32Array;
 }
 
 interface RankedRecord {
   shard: LoadedShard;
+  /** Record index within its shard. */
+  id: number;
   result: SearchResult;
 }
 
@@ -122,8 +131,10 @@ export class LocalSearchEngine {
 
   constructor(
     private readonly fetchJson: FetchJson,
-    /** Origin (and base URL, if any) that hit URLs are made absolute with. */
+    /** Origin that hit URLs (paths with the base URL) are made absolute with. */
     private readonly siteOrigin: string,
+    /** Whether to fetch all section text of loaded shards once results are shown (browser). */
+    private readonly prefetch = false,
   ) {}
 
   /** Caches successful loads only, so a failed fetch is retried on the next keystroke. */
@@ -160,19 +171,49 @@ export class LocalSearchEngine {
         throw error;
       }
       if (meta.format !== INDEX_FORMAT) throw new Error(`Search index ${tag} has format ${meta.format}, expected ${INDEX_FORMAT}`);
-      const miniSearch = MiniSearch.loadJS<IndexedDocument>(unpackIndex(meta.index), MINISEARCH_OPTIONS);
-      const recordBoosts = new Float32Array(meta.records.length);
-      meta.records.forEach(([page, level], id) => {
-        recordBoosts[id] = recordBoost(meta.pages[page]![0], meta.tag, level);
-      });
-      return {
-        meta,
-        miniSearch,
-        facets: { docusaurus_tag: meta.tag, language: meta.language, version: meta.version },
-        recordBoost: recordBoosts,
-        chunks: new Map(),
-      };
+      return { meta, facets: { docusaurus_tag: meta.tag, language: meta.language, version: meta.version }, chunks: new Map() };
     });
+  }
+
+  private combined: CombinedIndex | null = null;
+
+  /** The index over all loaded shards (a superset of those a request searches). */
+  private async combinedIndex(): Promise<CombinedIndex> {
+    const loaded = (await Promise.all([...this.shards.values()].map((shard) => shard.catch(() => null)))).filter(
+      (shard): shard is LoadedShard => shard !== null,
+    );
+    loaded.sort((a, b) => a.meta.tag.localeCompare(b.meta.tag));
+    const tags = loaded.map((shard) => shard.meta.tag).join('\n');
+    if (this.combined?.tags === tags) return this.combined;
+    const parts: CombinedIndex['parts'] = [];
+    const boosts: number[] = [];
+    for (const shard of loaded) {
+      parts.push({ shard, offset: boosts.length });
+      for (const [page, level] of shard.meta.records) boosts.push(recordBoost(shard.meta.pages[page]![0], shard.meta.tag, level));
+    }
+    const miniSearch = MiniSearch.loadJS<IndexedDocument>(unpackIndexes(loaded.map((shard) => shard.meta.index)), MINISEARCH_OPTIONS);
+    this.combined = { tags, miniSearch, parts, boosts: Float32Array.from(boosts) };
+    return this.combined;
+  }
+
+  private readonly prefetchedShards = new Set<string>();
+
+  /**
+   * Once results are shown, the rest of the searched shards' section text is
+   * fetched at low priority, so later keystrokes never wait on the network.
+   */
+  private prefetchContent(shards: LoadedShard[]): void {
+    const pending = shards.filter((shard) => !this.prefetchedShards.has(shard.meta.tag));
+    if (pending.length === 0) return;
+    for (const shard of pending) this.prefetchedShards.add(shard.meta.tag);
+    const run = () => {
+      for (const shard of pending) {
+        shard.meta.chunkStarts.forEach((_, chunk) => {
+          this.loadChunk(shard, chunk).catch(() => this.prefetchedShards.delete(shard.meta.tag));
+        });
+      }
+    };
+    setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : run()), 500);
   }
 
   private loadChunk(shard: LoadedShard, chunk: number): Promise<string[]> {
@@ -193,29 +234,36 @@ export class LocalSearchEngine {
     return shards.filter((shard): shard is LoadedShard => shard !== null && matches(shard.facets));
   }
 
-  private rank(shards: LoadedShard[], terms: string[]): RankedRecord[] {
+  private rank(combined: CombinedIndex, shards: LoadedShard[], terms: string[]): RankedRecord[] {
+    const partOf = (id: number) => {
+      let part = combined.parts[0]!;
+      for (const candidate of combined.parts) if (candidate.offset <= id) part = candidate;
+      return part;
+    };
+    const searched = new Set(shards);
     const run = (combineWith: 'AND' | 'OR') =>
-      shards.flatMap((shard) => {
-        const options: SearchOptions = {
-          fields: ['title', 'parents', 'content'],
-          boost: FIELD_BOOST,
-          combineWith,
-          tokenize: () => terms,
-          processTerm: (term) => term,
-          // As you type, the last word is unfinished; longer words are often
-          // the stem of a longer one ("invalidat" → "invalidateQueries").
-          prefix: (term, i, all) => i === all.length - 1 || term.length >= 5,
-          fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-          maxFuzzy: 2,
-          boostDocument: (id) => shard.recordBoost[id as number] ?? 1,
-        };
-        return shard.miniSearch.search(terms.join(' '), options).map((result) => ({ shard, result }));
-      });
+      combined.miniSearch.search(terms.join(' '), {
+        fields: ['title', 'parents', 'content'],
+        boost: FIELD_BOOST,
+        combineWith,
+        tokenize: () => terms,
+        processTerm: (term) => term,
+        // As you type, the last word is unfinished; longer words are often
+        // the stem of a longer one ("invalidat" → "invalidateQueries").
+        prefix: (term, i, all) => i === all.length - 1 || term.length >= 5,
+        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+        maxFuzzy: 2,
+        boostDocument: (id) => combined.boosts[id as number] ?? 1,
+        filter: (result) => searched.has(partOf(result.id as number).shard),
+      } satisfies SearchOptions);
     // All words must match, as in Algolia; when no section has them all, the
     // best partial matches beat an empty list.
-    let ranked = run('AND');
-    if (ranked.length === 0 && terms.length > 1) ranked = run('OR');
-    return ranked.sort((a, b) => b.result.score - a.result.score);
+    let results = run('AND');
+    if (results.length === 0 && terms.length > 1) results = run('OR');
+    return results.map((result) => {
+      const { shard, offset } = partOf(result.id as number);
+      return { shard, id: (result.id as number) - offset, result };
+    });
   }
 
   /** Answers one request; any failure to load the index rejects with SearchUnavailable. */
@@ -237,15 +285,14 @@ export class LocalSearchEngine {
     // Count-only requests (the search page's facet counts) must not pull in
     // shards of other versions: they are answered from what is loaded.
     const shards = terms.length === 0 || request.type === 'facet' ? [] : await this.shardsFor(request.facetFilters, hitsPerPage > 0);
-    const ranked = terms.length === 0 ? [] : this.rank(shards, terms);
+    const ranked = shards.length === 0 ? [] : this.rank(await this.combinedIndex(), shards, terms);
     const pageOfRanked = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 
     const tags = highlightTags(request.highlightPreTag, request.highlightPostTag);
     const ellipsis = typeof request.snippetEllipsisText === 'string' ? request.snippetEllipsisText : '…';
     const words = snippetWords(request.attributesToSnippet);
     const hits = await Promise.all(
-      pageOfRanked.map(async ({ shard, result }) => {
-        const id = result.id as number;
+      pageOfRanked.map(async ({ shard, id, result }) => {
         const [pageIndex, level, anchor, lvl2, lvl3] = shard.meta.records[id]!;
         const [path, lvl0, lvl1] = shard.meta.pages[pageIndex]!;
         const chunk = chunkOfRecord(shard.meta.chunkStarts, id);
@@ -274,6 +321,8 @@ export class LocalSearchEngine {
         );
       }),
     );
+
+    if (hits.length > 0 && this.prefetch) this.prefetchContent(shards);
 
     const facets: Record<string, Record<string, number>> = {};
     for (const facet of requestedFacets(request.facets)) {

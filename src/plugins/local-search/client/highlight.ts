@@ -29,10 +29,10 @@ export interface HighlightTags {
 /** Algolia's defaults, used by the search page (DocSearch asks for `<mark>`). */
 export const DEFAULT_HIGHLIGHT_TAGS: HighlightTags = { pre: '<em>', post: '</em>' };
 
-// A highlight tag is put into HTML unescaped, so only a plain element with an
-// optional class is accepted from the request; anything else falls back.
-const SAFE_OPEN_TAG = /^<([a-z][a-z0-9]*)(?: class="[\w -]*")?>$/;
-const SAFE_CLOSE_TAG = /^<\/([a-z][a-z0-9]*)>$/;
+// A highlight tag is put into HTML unescaped, so only an inline text element
+// with an optional class is accepted from the request; anything else falls back.
+const SAFE_OPEN_TAG = /^<(em|mark|strong|b|i|span)(?: class="[\w -]*")?>$/;
+const SAFE_CLOSE_TAG = /^<\/(em|mark|strong|b|i|span)>$/;
 
 export function highlightTags(pre: unknown, post: unknown): HighlightTags {
   if (typeof pre !== 'string' || typeof post !== 'string') return DEFAULT_HIGHLIGHT_TAGS;

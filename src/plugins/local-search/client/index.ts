@@ -26,6 +26,10 @@ export interface LocalSearchClient {
   searchForFacetValues(input: unknown): Promise<{ facetHits: never[]; exhaustiveFacetsCount: true; processingTimeMS: number }[]>;
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
+  /** The query of the last search if it failed (index unreachable), else null. */
+  getFailedQuery(): string | null;
+  /** Calls `listener` whenever getFailedQuery() changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
 }
 
 /** `params` as the v4 clients send them: a URL-encoded string with JSON values. */
@@ -63,19 +67,33 @@ export function normalizeRequests(input: unknown): SearchRequest[] {
 export function createLocalSearchClient(config: LocalSearchConfig): LocalSearchClient {
   let engine: Promise<LocalSearchEngine> | null = null;
   const getEngine = () => {
-    engine ??= import('./engine').then(({ LocalSearchEngine, httpFetchJson }) => new LocalSearchEngine(httpFetchJson(config.indexUrl), config.siteOrigin));
+    engine ??= import('./engine').then(({ LocalSearchEngine, httpFetchJson }) => new LocalSearchEngine(httpFetchJson(config.indexUrl), config.siteOrigin, true));
     // A failed chunk load (offline) is retried on the next search.
     engine.catch(() => {
       engine = null;
     });
     return engine;
   };
+  let failedQuery: string | null = null;
+  const listeners = new Set<() => void>();
+  const setFailedQuery = (query: string | null) => {
+    if (query === failedQuery) return;
+    failedQuery = query;
+    for (const listener of listeners) listener();
+  };
   const search = async (input: unknown) => {
     const requests = normalizeRequests(input);
-    const searchEngine = await getEngine().catch((error: unknown) => {
-      throw new SearchUnavailable(error);
-    });
-    return { results: await Promise.all(requests.map((request) => searchEngine.search(request))) };
+    try {
+      const searchEngine = await getEngine().catch((error: unknown) => {
+        throw new SearchUnavailable(error);
+      });
+      const results = await Promise.all(requests.map((request) => searchEngine.search(request)));
+      setFailedQuery(null);
+      return { results };
+    } catch (error) {
+      setFailedQuery(typeof requests[0]?.query === 'string' ? requests[0].query : '');
+      throw error;
+    }
   };
   const noFacetHits = { facetHits: [] as never[], exhaustiveFacetsCount: true as const, processingTimeMS: 0 };
   return {
@@ -88,6 +106,11 @@ export function createLocalSearchClient(config: LocalSearchConfig): LocalSearchC
     searchForFacetValues: async (input) => normalizeRequests(input).map(() => noFacetHits),
     addAlgoliaAgent: () => {},
     clearCache: async () => {},
+    getFailedQuery: () => failedQuery,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 
