@@ -1,6 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types';
 import type { ThemeConfig as AlgoliaThemeConfig } from '@docusaurus/theme-search-algolia';
-import localSearchPlugin from '../plugins/local-search';
+import localSearchPlugin, { type LocalSearchOptions } from '../plugins/local-search';
 import type { SiteEnv } from './env';
 
 /**
@@ -25,9 +25,12 @@ export function analyticsPlugins(env: SiteEnv): PluginConfig[] {
  */
 export const LOCAL_SEARCH_APP_ID = 'LOCAL';
 
-/** The offline search plugin, only when no hosted Algolia index is configured. */
+/**
+ * The offline search plugin: enabled when no hosted Algolia index is
+ * configured; with one, it only keeps the offline search code out of the build.
+ */
 export function searchPlugins(env: SiteEnv): PluginConfig[] {
-  return env.algolia ? [] : [localSearchPlugin];
+  return [[localSearchPlugin, { enabled: env.algolia === null } satisfies LocalSearchOptions]];
 }
 
 /** DocSearch options shared by the hosted and the offline index. */

@@ -8,12 +8,13 @@ import { contentChunkFile, INDEX_DIR, INDEX_FORMAT, type Manifest, MANIFEST_FILE
 import { buildShards } from './searchIndex';
 
 /**
- * The offline search: registered only when no hosted Algolia index is
- * configured (see src/config/integrations.ts). It
+ * The offline search, enabled when no hosted Algolia index is configured
+ * (see src/config/integrations.ts). It
  *  - builds the index from the rendered HTML after the production build,
  *  - points the search page's `algoliasearch/lite` at the local client
  *    (the modal gets it from the SearchBar wrapper in src/theme/SearchBar),
  *  - drops the stock SearchBar's preconnect to Algolia and Algolia's branding.
+ * Disabled, it only swaps the wrapper's local search module for a stub.
  */
 
 export const PLUGIN_NAME = 'local-search';
@@ -93,8 +94,25 @@ export async function writeSearchIndex(options: {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export default function localSearchPlugin(context: LoadContext): Plugin {
+export interface LocalSearchOptions {
+  /** False with a hosted Algolia index: the plugin then only keeps the local search code out of the bundle. */
+  enabled: boolean;
+}
+
+/** The request of the SearchBar wrapper for the local search module. */
+const LOCAL_SEARCH_BAR_REQUEST = /^@site\/src\/plugins\/local-search\/client\/localSearchBar$/;
+
+export default function localSearchPlugin(context: LoadContext, options: unknown): Plugin {
   const here = path.join(context.siteDir, 'src', 'plugins', 'local-search');
+  if ((options as Partial<LocalSearchOptions> | undefined)?.enabled === false) {
+    return {
+      name: PLUGIN_NAME,
+      configureWebpack(_config, _isServer, { currentBundler }) {
+        // The SearchBar wrapper gets a stub: DocSearch keeps its Algolia client.
+        return { plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(LOCAL_SEARCH_BAR_REQUEST, path.join(here, 'client', 'localSearchBarOff.tsx'))] };
+      },
+    };
+  }
   const { baseUrl, title, themeConfig } = context.siteConfig;
   const searchPagePath = (themeConfig.algolia as { searchPagePath?: string | false } | undefined)?.searchPagePath;
 
@@ -103,11 +121,6 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
 
     getClientModules() {
       return [path.join(here, 'client', 'localMode.css')];
-    },
-
-    async contentLoaded({ actions }) {
-      // Tells the SearchBar wrapper to plug in the local client.
-      actions.setGlobalData({ indexDir: INDEX_DIR });
     },
 
     configureWebpack(_config, _isServer, { currentBundler }) {

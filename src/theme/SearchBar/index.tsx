@@ -3,9 +3,8 @@ import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import translations from '@theme/SearchTranslations';
-import { SearchErrorScreen } from '@site/src/plugins/local-search/client/SearchErrorScreen';
+import { useLocalSearchBar } from '@site/src/plugins/local-search/client/localSearchBar';
 import { useTypeToSearch } from '@site/src/plugins/local-search/client/typeToSearch';
-import { useLocalSearchClient } from '@site/src/plugins/local-search/client/useLocalSearchClient';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -26,10 +25,11 @@ const searchTranslations = {
 
 /**
  * The stock DocSearch bar. In local mode (no Algolia index configured) its
- * client is swapped for the one reading the index shipped with the site.
+ * client is swapped for the one reading the index shipped with the site; in
+ * both modes, typing on the focused button opens the modal with that text.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
-  const localClient = useLocalSearchClient();
+  const localSearch = useLocalSearchBar();
   const onKeyDown = useTypeToSearch();
   return (
     // display: contents keeps the navbar layout as if this span were not there.
@@ -38,9 +38,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         getMissingResultsUrl={getMissingResultsUrl}
         translations={searchTranslations}
         {...props}
-        {...(localClient && { transformSearchClient: () => localClient })}
+        {...localSearch.props}
       />
-      {localClient && <SearchErrorScreen client={localClient} />}
+      {localSearch.extras}
     </span>
   );
 }
