@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { announcementBar } from './src/config/announcementBar';
 import { blog } from './src/config/blog';
+import blogWithoutAuthorPages from './src/plugins/blog-without-author-pages';
 import { docs } from './src/config/docs';
 import { readSiteEnv } from './src/config/env';
 import { footer } from './src/config/footer';
@@ -36,13 +37,13 @@ const config: Config = {
       'classic',
       {
         docs,
-        blog,
+        blog: false,
         pages: { remarkPlugins },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...apiReferencePlugins, ...analyticsPlugins(env), ...searchPlugins(env)],
+  plugins: [[blogWithoutAuthorPages, blog], ...apiReferencePlugins, ...analyticsPlugins(env), ...searchPlugins(env)],
   clientModules: ['./src/clientModules/socialEmbeds.ts'],
 
   themeConfig: {

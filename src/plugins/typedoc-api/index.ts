@@ -58,11 +58,13 @@ export function typedocOptions(siteDir: string, pkg: ApiPackage) {
 }
 
 export class ApiReferenceError extends Error {
-  constructor(pkg: ApiPackage) {
+  constructor(pkg: ApiPackage, cause?: unknown) {
+    const reason = cause instanceof Error ? `: ${cause.message}` : ' (TypeDoc\'s messages are above)';
     super(
-      `[typedoc-api] TypeDoc produced no API reference for @trpc/${pkg} (its messages are above). ` +
+      `[typedoc-api] TypeDoc produced no API reference for @trpc/${pkg}${reason}. ` +
         `The build stops so the site does not ship without API pages. Fix the reported errors, ` +
         `usually in src/plugins/typedoc-api/tsconfig/${pkg}.json or in the installed @trpc/${pkg}@${TRPC_VERSION}.`,
+      { cause },
     );
     this.name = 'ApiReferenceError';
   }
@@ -76,14 +78,23 @@ export class ApiReferenceError extends Error {
  */
 export default async function apiReferencePlugin(
   context: LoadContext,
-  options: ApiReferenceOptions,
+  options: unknown,
 ): Promise<Plugin> {
-  const pkg = options.id;
+  const pkg = (options as Partial<ApiReferenceOptions> | undefined)?.id;
+  if (!pkg || !API_PACKAGES.includes(pkg)) {
+    throw new Error(
+      `[typedoc-api] unknown package id ${JSON.stringify(pkg)}: use one of ${API_PACKAGES.join(', ')} (see src/config/typedoc.ts).`,
+    );
+  }
   const out = apiOutDir(context.siteDir, pkg);
   // Stale pages from an earlier run must not survive a failed one.
   await rm(out, { recursive: true, force: true });
   const { default: typedocPlugin } = await import('docusaurus-plugin-typedoc');
-  await typedocPlugin(context, typedocOptions(context.siteDir, pkg));
+  try {
+    await typedocPlugin(context, typedocOptions(context.siteDir, pkg));
+  } catch (error) {
+    throw new ApiReferenceError(pkg, error);
+  }
   if (!existsSync(path.join(out, 'index.md')) || !existsSync(path.join(out, 'typedoc-sidebar.cjs'))) {
     throw new ApiReferenceError(pkg);
   }
