@@ -48,7 +48,7 @@ export interface IndexedDocument {
 }
 
 /** Field weights: a word in a heading says more about a section than one in its text. */
-export const FIELD_BOOST = { title: 4, parents: 1.5, content: 1 } as const;
+export const FIELD_BOOST = { title: 3, parents: 2, content: 1 } as const;
 
 export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
   fields: ['title', 'parents', 'content'],

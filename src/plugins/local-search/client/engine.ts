@@ -91,7 +91,11 @@ interface RankedRecord {
   /** Record index within its shard. */
   id: number;
   result: SearchResult;
+  score: number;
 }
+
+/** How much a hit gains from other matching sections of its page (see rank()). */
+const PAGE_MATCH_WEIGHT = 0.4;
 
 /**
  * Guides are what most searches are after; the API reference and the blog
@@ -260,10 +264,20 @@ export class LocalSearchEngine {
     // best partial matches beat an empty list.
     let results = run('AND');
     if (results.length === 0 && terms.length > 1) results = run('OR');
-    return results.map((result) => {
+    const ranked = results.map((result) => {
       const { shard, offset } = partOf(result.id as number);
-      return { shard, id: (result.id as number) - offset, result };
+      const id = (result.id as number) - offset;
+      return { shard, id, result, score: result.score, page: `${shard.meta.tag}:${shard.meta.records[id]![0]}` };
     });
+    // A page that matches in several sections answers better than a passing
+    // mention: each hit gains with the log of its page's other matches.
+    const pageTotals = new Map<string, number>();
+    for (const { page, score } of ranked) pageTotals.set(page, (pageTotals.get(page) ?? 0) + score);
+    for (const hit of ranked) {
+      const others = pageTotals.get(hit.page)! - hit.result.score;
+      hit.score = hit.result.score * (1 + PAGE_MATCH_WEIGHT * Math.log1p(others / hit.result.score));
+    }
+    return ranked.sort((a, b) => b.score - a.score);
   }
 
   /** Answers one request; any failure to load the index rejects with SearchUnavailable. */
