@@ -83,6 +83,27 @@ test('/search?q=wsLink lists the wsLink page', async ({ page, baseURL }) => {
   expect(foreign).toEqual([]);
 });
 
+test('the search page searches the version chosen in its version menu', async ({ page }) => {
+  await page.goto('/search?q=middleware');
+  const results = page.locator('article h2 a');
+  await expect(results.first()).toBeVisible();
+  const pathsOf = () => results.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect((await pathsOf()).some((path) => path.startsWith('/docs/v9/'))).toBe(false);
+  await page.locator('select').selectOption({ label: '9.x' });
+  await expect(results.first()).toHaveAttribute('href', /\/docs\/v9\//);
+  expect((await pathsOf()).filter((path) => path.startsWith('/docs/') && !path.startsWith('/docs/v9/'))).toEqual([]);
+});
+
+test('the search page survives an unreachable index', async ({ page }) => {
+  await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
+  await page.goto('/search?q=router');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for "router"' })).toBeVisible();
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  await page.unroute(INDEX_FILES);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('routers');
+  await expect(page.locator('article h2 a').first()).toBeVisible();
+});
+
 async function searchedUrls(page: Page, query: string): Promise<string[]> {
   const input = await openModal(page);
   await input.fill(query);
