@@ -72,6 +72,15 @@ describe('LocalSearchEngine', () => {
     assert.ok(!v9.hits.some((hit) => hit.docusaurus_tag === 'docs-default-current'));
   });
 
+  it('ranks the page whose title is the query above its sections that repeat it', async () => {
+    const { engine } = serveIndex([
+      doc('/docs/links/wsLink', 'docs-default-current', 'wsLink', [['wsLink options', 'Options of wsLink and createWSClient.'], ['Reconnects', 'wsLink reconnects.']]),
+    ]);
+    const response = await engine.search({ query: 'wsLink', facetFilters: FROM('current') });
+    assert.equal(response.hits[0]!.url, 'https://trpc.io/docs/links/wsLink');
+    assert.equal(response.hits[0]!.type, 'lvl1');
+  });
+
   it('ranks docs above the blog on equal text', async () => {
     const { engine } = serveIndex(PAGES);
     const response = await engine.search({ query: 'middlewares', facetFilters: FROM('current') });

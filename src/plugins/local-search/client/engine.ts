@@ -96,6 +96,14 @@ interface RankedRecord {
 
 /** How much a hit gains from other matching sections of its page (see rank()). */
 const PAGE_MATCH_WEIGHT = 0.4;
+/** How much a hit gains when its heading is exactly the query (Algolia's "exact" criterion). */
+const EXACT_HEADING_BOOST = 2;
+
+/** The heading a record stands for: its h3, h2 or page title. */
+function headingOf(shard: ShardIndex, id: number): string {
+  const [page, level, , lvl2, lvl3] = shard.records[id]!;
+  return (level === 3 ? lvl3 : level === 2 ? lvl2 : shard.pages[page]![2]) ?? '';
+}
 
 /**
  * Guides are what most searches are after; the API reference and the blog
@@ -273,9 +281,12 @@ export class LocalSearchEngine {
     // mention: each hit gains with the log of its page's other matches.
     const pageTotals = new Map<string, number>();
     for (const { page, score } of ranked) pageTotals.set(page, (pageTotals.get(page) ?? 0) + score);
+    const query = terms.join(' ');
     for (const hit of ranked) {
       const others = pageTotals.get(hit.page)! - hit.result.score;
       hit.score = hit.result.score * (1 + PAGE_MATCH_WEIGHT * Math.log1p(others / hit.result.score));
+      // "wsLink" should open with the wsLink page, not its "wsLink options" section.
+      if (queryTerms(headingOf(hit.shard.meta, hit.id)).join(' ') === query) hit.score *= EXACT_HEADING_BOOST;
     }
     return ranked.sort((a, b) => b.score - a.score);
   }

@@ -33,7 +33,8 @@ export function useTypeToSearch(): (event: KeyboardEvent<HTMLElement>) => void {
     const fill = () => {
       const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
       if (input && pending.current !== null) {
-        setInputValue(input, pending.current);
+        // Keys typed once the input had focus are already in it, after ours.
+        setInputValue(input, pending.current + input.value);
         pending.current = null;
       } else if (Date.now() - started < MODAL_WAIT_MS) {
         requestAnimationFrame(fill);
