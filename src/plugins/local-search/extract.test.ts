@@ -89,6 +89,14 @@ describe('extractPage', () => {
     assert.deepEqual(page?.sections.at(-1), { level: 3, anchor: 'why', lvl2: 'Why', lvl3: 'Types', content: 'End to end.' });
   });
 
+  it('keeps an h3 that comes before any h2', () => {
+    const page = extractPage(`<html><body><article><h1>Error codes</h1><h3 id=bad-request>BAD_REQUEST</h3><p>Invalid input.</article></body></html>`, {
+      path: '/docs/x',
+      siteTitle: 'tRPC',
+    });
+    assert.deepEqual(page?.sections.at(-1), { level: 3, anchor: 'bad-request', lvl2: null, lvl3: 'BAD_REQUEST', content: 'Invalid input.' });
+  });
+
   it('skips pages without content or title', () => {
     assert.equal(extractPage('<html><body><p>Redirecting…</body></html>', { path: '/old', siteTitle: 'tRPC' }), null);
     assert.equal(extractPage('<html><body><main><p>No title</main></body></html>', { path: '/x', siteTitle: 'tRPC' }), null);

@@ -220,7 +220,7 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
       language: meta['docsearch:language'] ?? 'en',
       version: meta['docsearch:version'] ?? null,
     },
-    sections: sections.filter((section) => section.level === 1 || section.lvl2 !== null),
+    sections,
   };
 }
 
