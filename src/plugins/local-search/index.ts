@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { LoadContext, Plugin, RouteBuildMetadata } from '@docusaurus/types';
+import type { Configuration } from 'webpack';
 import { type ExtractedPage, extractPage } from './extract';
 import { contentChunkFile, INDEX_DIR, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile } from './indexFiles';
 import { buildShards } from './searchIndex';
@@ -99,6 +100,23 @@ export interface LocalSearchOptions {
   enabled: boolean;
 }
 
+/**
+ * The bundler's persistent cache (node_modules/.cache) does not notice the
+ * search mode, an environment variable, so a build could reuse modules
+ * resolved for the other mode (the local client in an Algolia build, or the
+ * Algolia preconnect in a local one). The mode is folded into the cache version.
+ */
+function cacheVersionForMode(config: Configuration, mode: 'local' | 'algolia'): Configuration {
+  const rspackCache = (config.experiments as { cache?: { version?: string } } | undefined)?.cache;
+  if (rspackCache && typeof rspackCache === 'object') {
+    return { experiments: { cache: { version: `${rspackCache.version ?? ''}-search-${mode}` } } } as Configuration;
+  }
+  if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+    return { cache: { type: 'filesystem', version: `${config.cache.version ?? ''}-search-${mode}` } };
+  }
+  return {};
+}
+
 /** The request of the SearchBar wrapper for the local search module. */
 const LOCAL_SEARCH_BAR_REQUEST = /^@site\/src\/plugins\/local-search\/client\/localSearchBar$/;
 
@@ -107,9 +125,12 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
   if ((options as Partial<LocalSearchOptions> | undefined)?.enabled === false) {
     return {
       name: PLUGIN_NAME,
-      configureWebpack(_config, _isServer, { currentBundler }) {
-        // The SearchBar wrapper gets a stub: DocSearch keeps its Algolia client.
-        return { plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(LOCAL_SEARCH_BAR_REQUEST, path.join(here, 'client', 'localSearchBarOff.tsx'))] };
+      configureWebpack(config, _isServer, { currentBundler }) {
+        return {
+          ...cacheVersionForMode(config, 'algolia'),
+          // The SearchBar wrapper gets a stub: DocSearch keeps its Algolia client.
+          plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(LOCAL_SEARCH_BAR_REQUEST, path.join(here, 'client', 'localSearchBarOff.tsx'))],
+        };
       },
     };
   }
@@ -123,8 +144,9 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       return [path.join(here, 'client', 'localMode.css')];
     },
 
-    configureWebpack(_config, _isServer, { currentBundler }) {
+    configureWebpack(config, _isServer, { currentBundler }) {
       return {
+        ...cacheVersionForMode(config, 'local'),
         resolve: {
           alias: {
             // The search page builds its own client from algoliasearch/lite.
