@@ -2,11 +2,12 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { announcementBar } from './src/config/announcementBar';
 import { blog } from './src/config/blog';
+import blogWithoutAuthorPages from './src/plugins/blog-without-author-pages';
 import { docs } from './src/config/docs';
 import { readSiteEnv } from './src/config/env';
 import { footer } from './src/config/footer';
 import { remarkPlugins } from './src/config/markdown';
-import { analyticsPlugins, searchThemeConfig } from './src/config/integrations';
+import { analyticsPlugins, searchPlugins, searchThemeConfig } from './src/config/integrations';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
 import { apiReferencePlugins } from './src/config/typedoc';
@@ -38,13 +39,20 @@ const config: Config = {
       'classic',
       {
         docs,
-        blog,
+        blog: false,
         pages: { remarkPlugins },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...apiReferencePlugins, ...analyticsPlugins(env), prismLanguagesPlugin, bundleStatsPlugin],
+  plugins: [
+    [blogWithoutAuthorPages, blog],
+    ...apiReferencePlugins,
+    ...analyticsPlugins(env),
+    ...searchPlugins(env),
+    prismLanguagesPlugin,
+    bundleStatsPlugin,
+  ],
   clientModules: ['./src/clientModules/socialEmbeds.ts'],
 
   themeConfig: {

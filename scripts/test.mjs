@@ -2,19 +2,21 @@
 /**
  * `npm test`: every test of the project, in the order they depend on each
  * other, with one closing line that adds them all up:
- *   unit tests → code samples → production build → route contract → byte budgets → browser tests.
+ *   type check → unit tests → code samples → production build → route contract → byte budgets
+ *   → browser tests.
  * A failing step does not hide the others' results, except that the route,
  * budget and browser tests need the build.
  */
 import { spawn } from 'node:child_process';
 
 const STEPS = [
+  { name: 'type check', command: 'npm run --silent typecheck', count: null },
   { name: 'unit tests', command: 'npm run --silent test:unit', count: countNodeTests },
   { name: 'code samples', command: 'npm run --silent check:samples', count: countSamples },
   { name: 'production build', command: 'npm run --silent build', count: null, required: true },
-  { name: 'route contract', command: 'npm run --silent test:routes', count: countNodeTests },
-  { name: 'byte budgets', command: 'npm run --silent test:budgets', count: countNodeTests },
-  { name: 'browser tests', command: 'npm run --silent test:e2e', count: countPlaywright },
+  { name: 'route contract', command: 'npm run --silent test:routes', count: countNodeTests, after: 'build' },
+  { name: 'byte budgets', command: 'npm run --silent test:budgets', count: countNodeTests, after: 'build' },
+  { name: 'browser tests', command: 'npm run --silent test:e2e', count: countPlaywright, after: 'build' },
 ];
 
 function run(command) {
@@ -57,7 +59,7 @@ const total = { passed: 0, failed: 0 };
 const lines = [];
 let buildFailed = false;
 for (const step of STEPS) {
-  if (buildFailed && step.name !== 'unit tests' && step.name !== 'code samples') {
+  if (buildFailed && step.after === 'build') {
     lines.push(`${step.name}: not run (the build failed)`);
     total.failed += 1;
     continue;

@@ -11,7 +11,7 @@ type AnnouncementBar = Required<NonNullable<ThemeConfig['announcementBar']>>;
 export function announcementBar(baseUrl: string): AnnouncementBar {
   return {
     id: 'v10',
-    content: `🚀 tRPC v10 is out! Read the <a href="${baseUrl}blog/announcing-trpc-10">announcement</a> and the <a href="${baseUrl}docs/migrate-from-v9-to-v10">migration guide</a>.`,
+    content: `tRPC v10 is out! Read the <a href="${baseUrl}blog/announcing-trpc-10">announcement</a> and the <a href="${baseUrl}docs/migrate-from-v9-to-v10">migration guide</a>.`,
     backgroundColor: 'var(--site-announcement-background)',
     textColor: 'var(--site-announcement-color)',
     isCloseable: true,

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { announcementBar } from './announcementBar';
 import { isSidebarDoc } from './docs';
 import { footer } from './footer';
-import { analyticsPlugins, searchThemeConfig } from './integrations';
+import { analyticsPlugins, searchPlugins, searchThemeConfig } from './integrations';
 import { navbar } from './navbar';
 
 const offline = { url: 'https://trpc.io', baseUrl: '/', gtagTrackingId: null, algolia: null };
@@ -71,5 +71,16 @@ describe('integrations', () => {
       assert.equal(config.searchPagePath, 'search');
     }
     assert.equal(hosted.appId, 'ABCDE12345');
+  });
+
+  it('builds the offline index only without a hosted one, whose URL rewriting it does not need', () => {
+    const hostedEnv = { ...offline, algolia: { appId: 'ABCDE12345', apiKey: 'k', indexName: 'trpc' } };
+    const [[, localOptions]] = searchPlugins(offline) as [[unknown, { enabled: boolean }]];
+    const [[, hostedOptions]] = searchPlugins(hostedEnv) as [[unknown, { enabled: boolean }]];
+    assert.deepEqual(localOptions, { enabled: true });
+    assert.deepEqual(hostedOptions, { enabled: false });
+    assert.equal(searchThemeConfig(offline).replaceSearchResultPathname, undefined);
+    assert.equal(searchThemeConfig(offline).externalUrlRegex, undefined);
+    assert.ok(searchThemeConfig(hostedEnv).replaceSearchResultPathname);
   });
 });

@@ -1,5 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types';
 import type { ThemeConfig as AlgoliaThemeConfig } from '@docusaurus/theme-search-algolia';
+import localSearchPlugin, { type LocalSearchOptions } from '../plugins/local-search';
 import type { SiteEnv } from './env';
 
 /**
@@ -17,11 +18,20 @@ export function analyticsPlugins(env: SiteEnv): PluginConfig[] {
 }
 
 /**
- * Index name of the built-in offline search. The DocSearch UI needs an app id
- * and key; in local mode they are never sent anywhere because the search
- * client is replaced by one that reads the index shipped in build/.
+ * App id the DocSearch UI is given when no hosted index is configured. The
+ * UI needs an app id and key; in local mode they are never sent anywhere
+ * because the search client is replaced by one that reads the index shipped
+ * in build/ (src/plugins/local-search).
  */
 export const LOCAL_SEARCH_APP_ID = 'LOCAL';
+
+/**
+ * The offline search plugin: enabled when no hosted Algolia index is
+ * configured; with one, it only keeps the offline search code out of the build.
+ */
+export function searchPlugins(env: SiteEnv): PluginConfig[] {
+  return [[localSearchPlugin, { enabled: env.algolia === null } satisfies LocalSearchOptions]];
+}
 
 /** DocSearch options shared by the hosted and the offline index. */
 export function searchThemeConfig(env: SiteEnv): AlgoliaThemeConfig['algolia'] {
@@ -32,10 +42,14 @@ export function searchThemeConfig(env: SiteEnv): AlgoliaThemeConfig['algolia'] {
     indexName: hosted?.indexName ?? 'trpc-docs',
     contextualSearch: true,
     searchPagePath: 'search',
-    // Hits on other hosts (e.g. an index shared with another deployment)
-    // need a full page load instead of client-side navigation.
-    externalUrlRegex: 'https?://(?!trpc\\.io)',
-    // An index crawled from the production site also serves previews.
-    replaceSearchResultPathname: { from: '/docs/', to: `${env.baseUrl}docs/` },
+    // Only a hosted index can hold pages of other deployments: the offline
+    // index is built from this build and links to it as it is served.
+    ...(hosted && {
+      // Hits on other hosts (e.g. an index shared with another deployment)
+      // need a full page load instead of client-side navigation.
+      externalUrlRegex: 'https?://(?!trpc\\.io)',
+      // An index crawled from the production site also serves previews.
+      replaceSearchResultPathname: { from: '/docs/', to: `${env.baseUrl}docs/` },
+    }),
   };
 }

@@ -26,7 +26,10 @@ test('home embeds the three "how it works" steps with their samples', async ({ p
   for (const step of ['Define your procedures', 'Create an HTTP server', 'Connect your client']) {
     await expect(steps.getByRole('heading', { name: step })).toBeVisible();
   }
-  await expect(steps.locator('pre code').first()).toContainText('initTRPC');
+  const firstSample = steps.locator('pre code').first();
+  await expect(firstSample).toContainText('initTRPC');
+  // Highlighted by the theme's code block, as on the docs pages.
+  await expect(firstSample.locator('.token').first()).toBeVisible();
 });
 
 test('the navbar has the spec entries', async ({ page }) => {
@@ -99,6 +102,14 @@ test('right-clicking the brand opens the media page', async ({ page }) => {
   await expect(page).toHaveURL(/\/media$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Media assets' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download SVG' })).toHaveCount(4);
+});
+
+test('the media page copies the brand colour', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/media');
+  await page.getByRole('button', { name: /tRPC blue/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Copied!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#2F74B5');
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
+import { API_PACKAGES } from '../../src/plugins/typedoc-api';
 import { compareRoutes, readRouteList, servedRoutes } from './contract';
 
 /**
@@ -30,4 +31,11 @@ it('the build serves exactly the routes of the contract', () => {
 
 it('the build has a not-found page', () => {
   assert.ok(existsSync(join(buildDir, '404.html')));
+});
+
+it('the build serves the API reference index of every package', () => {
+  const served = new Set(servedRoutes(buildDir));
+  for (const pkg of API_PACKAGES) {
+    assert.ok(served.has(`/docs/typedoc/${pkg}`), `/docs/typedoc/${pkg} is not served`);
+  }
 });

@@ -1,12 +1,13 @@
-import React, { type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import React, { type ComponentType, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import MDXContent from '@theme/MDXContent';
 import Step1 from '@site/docs/landing-intro/Step1.mdx';
 import Step2 from '@site/docs/landing-intro/Step2.mdx';
 import Step3 from '@site/docs/landing-intro/Step3.mdx';
 import styles from './styles.module.css';
 
 interface Step {
-  Content: ComponentType<{ components?: Record<string, ComponentType<never>> }>;
+  Content: ComponentType;
   title: string;
   href: string;
 }
@@ -18,16 +19,6 @@ const STEPS: Step[] = [
   { Content: Step3, title: '3. Connect your client', href: '/docs/landing-intro/Step3' },
 ];
 
-/**
- * The samples scroll sideways on narrow screens; a scrollable region must be
- * reachable from the keyboard (WCAG 2.1.1), so it takes focus.
- */
-function FocusablePre(props: ComponentProps<'pre'>): ReactNode {
-  return <pre tabIndex={0} {...props} />;
-}
-
-const MDX_COMPONENTS = { pre: FocusablePre };
-
 export default function LandingSteps(): ReactNode {
   return (
     <ol className={styles.steps}>
@@ -36,7 +27,10 @@ export default function LandingSteps(): ReactNode {
           <h3>
             <Link to={href}>{title}</Link>
           </h3>
-          <Content components={MDX_COMPONENTS} />
+          {/* MDXContent supplies the theme's code blocks, as on the docs pages. */}
+          <MDXContent>
+            <Content />
+          </MDXContent>
         </li>
       ))}
     </ol>

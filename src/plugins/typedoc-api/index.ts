@@ -59,11 +59,13 @@ export function typedocOptions(siteDir: string, pkg: ApiPackage) {
 }
 
 export class ApiReferenceError extends Error {
-  constructor(pkg: ApiPackage) {
+  constructor(pkg: ApiPackage, cause?: unknown) {
+    const reason = cause instanceof Error ? `: ${cause.message}` : ' (TypeDoc\'s messages are above)';
     super(
-      `[typedoc-api] TypeDoc produced no API reference for @trpc/${pkg} (its messages are above). ` +
+      `[typedoc-api] TypeDoc produced no API reference for @trpc/${pkg}${reason}. ` +
         `The build stops so the site does not ship without API pages. Fix the reported errors, ` +
         `usually in src/plugins/typedoc-api/tsconfig/${pkg}.json or in the installed @trpc/${pkg}@${TRPC_VERSION}.`,
+      { cause },
     );
     this.name = 'ApiReferenceError';
   }
@@ -89,14 +91,23 @@ export function apiCacheDir(siteDir: string): string {
  */
 export default async function apiReferencePlugin(
   context: LoadContext,
-  options: ApiReferenceOptions,
+  options: unknown,
 ): Promise<Plugin> {
-  const pkg = options.id;
+  const pkg = (options as Partial<ApiReferenceOptions> | undefined)?.id;
+  if (!pkg || !API_PACKAGES.includes(pkg)) {
+    throw new Error(
+      `[typedoc-api] unknown package id ${JSON.stringify(pkg)}: use one of ${API_PACKAGES.join(', ')} (see src/config/typedoc.ts).`,
+    );
+  }
   const out = apiOutDir(context.siteDir, pkg);
   const typedoc = typedocOptions(context.siteDir, pkg);
   const generate = async () => {
     const { default: typedocPlugin } = await import('docusaurus-plugin-typedoc');
-    await typedocPlugin(context, typedoc);
+    try {
+      await typedocPlugin(context, typedoc);
+    } catch (error) {
+      throw new ApiReferenceError(pkg, error);
+    }
   };
   if (process.env.DOCUSAURUS_NO_PERSISTENT_CACHE) {
     // Stale pages from an earlier run must not survive a failed one.

@@ -1,0 +1,104 @@
+import { escapeHtml } from '../text';
+import { highlight, type HighlightResult, type HighlightTags, type Matcher, snippet, type SnippetResult } from './highlight';
+
+/**
+ * A local record dressed as a DocSearch (Algolia) hit, the shape both the
+ * DocSearch modal and the theme's search page read.
+ */
+
+export type HitType = 'lvl1' | 'lvl2' | 'lvl3' | 'content';
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+type Level = (typeof LEVELS)[number];
+
+export type Hierarchy = Record<Level, string | null>;
+
+export interface AlgoliaHit {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: HitType;
+  /** HTML-escaped: DocSearch renders these raw when a hit has no highlight (recent searches). */
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+  version: string | null;
+  _highlightResult: { hierarchy: Partial<Record<Level, HighlightResult>>; content?: HighlightResult };
+  _snippetResult: { hierarchy: Partial<Record<Level, SnippetResult>>; content?: SnippetResult };
+}
+
+export interface HitRecord {
+  objectID: string;
+  /** Absolute URL of the page, without anchor. */
+  pageUrl: string;
+  anchor: string | null;
+  level: 1 | 2 | 3;
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  content: string;
+  language: string;
+  tag: string;
+  version: string | null;
+}
+
+export interface HitOptions {
+  matcher: Matcher;
+  tags: HighlightTags;
+  snippetWords: number;
+  ellipsis: string;
+}
+
+export function toAlgoliaHit(record: HitRecord, { matcher, tags, snippetWords, ellipsis }: HitOptions): AlgoliaHit {
+  const levels: Hierarchy = {
+    lvl0: record.lvl0,
+    lvl1: record.lvl1,
+    lvl2: record.level >= 2 ? record.lvl2 : null,
+    lvl3: record.level >= 3 ? record.lvl3 : null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const hierarchy = {} as Hierarchy;
+  const highlightedHierarchy: AlgoliaHit['_highlightResult']['hierarchy'] = {};
+  const snippetHierarchy: AlgoliaHit['_snippetResult']['hierarchy'] = {};
+  for (const level of LEVELS) {
+    const text = levels[level];
+    hierarchy[level] = text === null ? null : escapeHtml(text);
+    // Like Algolia, only levels that exist appear: the search page takes the
+    // last one as the hit's title.
+    if (text === null) continue;
+    highlightedHierarchy[level] = highlight(text, matcher, tags);
+    snippetHierarchy[level] = { value: highlightedHierarchy[level]!.value, matchLevel: highlightedHierarchy[level]!.matchLevel };
+  }
+
+  const ownHeading: Level = record.level === 1 ? 'lvl1' : record.level === 2 ? 'lvl2' : 'lvl3';
+  const contentHighlight = record.content ? highlight(record.content, matcher, tags) : null;
+  // DocSearch shows a heading hit as the heading, a content hit as a snippet
+  // of text under its page title: pick by where the query matched.
+  const matchedHeading = highlightedHierarchy[ownHeading]?.matchLevel !== 'none';
+  const type: HitType = !matchedHeading && contentHighlight && contentHighlight.matchLevel !== 'none' ? 'content' : ownHeading;
+
+  const hit: AlgoliaHit = {
+    objectID: record.objectID,
+    url: record.anchor ? `${record.pageUrl}#${record.anchor}` : record.pageUrl,
+    url_without_anchor: record.pageUrl,
+    anchor: record.anchor,
+    type,
+    hierarchy,
+    content: record.content ? escapeHtml(record.content) : null,
+    language: record.language,
+    docusaurus_tag: record.tag,
+    version: record.version,
+    _highlightResult: { hierarchy: highlightedHierarchy },
+    _snippetResult: { hierarchy: snippetHierarchy },
+  };
+  if (contentHighlight) {
+    hit._highlightResult.content = contentHighlight;
+    hit._snippetResult.content = snippet(record.content, matcher, tags, snippetWords, ellipsis);
+  }
+  return hit;
+}

@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ExtractedPage } from '../extract';
+import { contentChunkFile, INDEX_FORMAT, MANIFEST_FILE, shardIndexFile } from '../indexFiles';
+import { buildShards } from '../searchIndex';
+import { LocalSearchEngine } from './engine';
+import { IndexFileMissing } from './errors';
+import { normalizeRequests } from './index';
+
+function doc(path: string, tag: string, title: string, sections: [string, string][]): ExtractedPage {
+  return {
+    page: { path, lvl0: 'Docs', lvl1: title, tag, language: 'en', version: tag.replace('docs-default-', '') },
+    sections: [
+      { level: 1, anchor: null, lvl2: null, lvl3: null, content: `${title} page.` },
+      ...sections.map(([heading, content]) => ({ level: 2 as const, anchor: heading.toLowerCase().replace(/\W+/g, '-'), lvl2: heading, lvl3: null, content })),
+    ],
+  };
+}
+
+const PAGES = [
+  doc('/docs/middlewares', 'docs-default-current', 'Middlewares', [['Writing a middleware', 'A middleware runs before the resolver.']]),
+  doc('/docs/links/httpBatchLink', 'docs-default-current', 'httpBatchLink', [['Batching', 'Calls in one tick are batched into one request.']]),
+  doc('/docs/v9/middlewares', 'docs-default-9.x', 'Middlewares', [['Router middleware', 'In 9.x a middleware is added to a router.']]),
+  { ...doc('/blog/announcing', 'default', 'Announcing tRPC 10', [['Middlewares', 'Middlewares moved to procedures.']]), page: { path: '/blog/announcing', lvl0: 'Blog', lvl1: 'Announcing tRPC 10', tag: 'default', language: 'en', version: null } },
+];
+
+/** The files the build writes, served from memory; records what was fetched. */
+function serveIndex(pages: ExtractedPage[]) {
+  const files = new Map<string, unknown>();
+  const shards = buildShards(pages);
+  for (const { shard, contentChunks } of shards) {
+    files.set(shardIndexFile(shard.tag), JSON.parse(JSON.stringify(shard)));
+    contentChunks.forEach((chunk, i) => files.set(contentChunkFile(shard.tag, i), chunk));
+  }
+  files.set(MANIFEST_FILE, { format: INDEX_FORMAT, tags: shards.map(({ shard }) => shard.tag) });
+  const fetched: string[] = [];
+  const state = { offline: false };
+  const fetchJson = async (file: string) => {
+    fetched.push(file);
+    if (state.offline) throw new TypeError('Failed to fetch');
+    if (!files.has(file)) throw new IndexFileMissing(file);
+    return structuredClone(files.get(file));
+  };
+  return { files, fetched, state, engine: new LocalSearchEngine(fetchJson, 'https://trpc.io') };
+}
+
+const FROM = (version: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
+
+describe('LocalSearchEngine', () => {
+  it('answers in the Algolia response format, best hit first', async () => {
+    const { engine } = serveIndex(PAGES);
+    const response = await engine.search({ indexName: 'trpc-docs', query: 'batch request', facetFilters: FROM('current'), hitsPerPage: 5 });
+    assert.equal(response.hits[0]!.url, 'https://trpc.io/docs/links/httpBatchLink#batching');
+    assert.equal(response.hits[0]!._snippetResult.content!.value.includes('<em>batched</em>'), true);
+    assert.equal(response.query, 'batch request');
+    assert.equal(response.index, 'trpc-docs');
+    assert.equal(response.page, 0);
+    assert.equal(response.nbPages, Math.ceil(response.nbHits / 5));
+  });
+
+  it('keeps 10.x and 9.x apart and fetches only the shards the filters allow', async () => {
+    const { engine, fetched } = serveIndex(PAGES);
+    const current = await engine.search({ query: 'middleware', facetFilters: FROM('current') });
+    const currentPaths = current.hits.map((hit) => new URL(hit.url).pathname);
+    assert.ok(currentPaths.includes('/docs/middlewares'));
+    assert.ok(currentPaths.includes('/blog/announcing'));
+    assert.ok(!currentPaths.some((path) => path.startsWith('/docs/v9/')));
+    assert.ok(!fetched.some((file) => file.includes('9.x')));
+
+    const v9 = await engine.search({ query: 'middleware', facetFilters: FROM('9.x') });
+    assert.equal(new URL(v9.hits[0]!.url).pathname, '/docs/v9/middlewares');
+    assert.ok(!v9.hits.some((hit) => hit.docusaurus_tag === 'docs-default-current'));
+  });
+
+  it('ranks the page whose title is the query above its sections that repeat it', async () => {
+    const { engine } = serveIndex([
+      doc('/docs/links/wsLink', 'docs-default-current', 'wsLink', [['wsLink options', 'Options of wsLink and createWSClient.'], ['Reconnects', 'wsLink reconnects.']]),
+    ]);
+    const response = await engine.search({ query: 'wsLink', facetFilters: FROM('current') });
+    assert.equal(response.hits[0]!.url, 'https://trpc.io/docs/links/wsLink');
+    assert.equal(response.hits[0]!.type, 'lvl1');
+  });
+
+  it('ranks docs above the blog on equal text', async () => {
+    const { engine } = serveIndex(PAGES);
+    const response = await engine.search({ query: 'middlewares', facetFilters: FROM('current') });
+    assert.equal(response.hits[0]!.docusaurus_tag, 'docs-default-current');
+  });
+
+  it('searches every shard when the filters do not name tags, and counts facets', async () => {
+    const { engine } = serveIndex(PAGES);
+    const response = await engine.search({ query: 'middleware', facets: ['docusaurus_tag'] });
+    assert.deepEqual(Object.keys(response.facets.docusaurus_tag!).sort(), ['default', 'docs-default-9.x', 'docs-default-current']);
+  });
+
+  it('answers count-only requests (the search page facet queries) without fetching other shards', async () => {
+    const { engine, fetched } = serveIndex(PAGES);
+    const response = await engine.search({ query: 'middleware', hitsPerPage: 0, facets: ['docusaurus_tag'], facetFilters: [['language:en']] });
+    assert.deepEqual(response.hits, []);
+    assert.deepEqual(fetched, [MANIFEST_FILE]);
+  });
+
+  it('rejects with a RetryError while the index cannot be fetched, and recovers', async () => {
+    const { engine, state } = serveIndex(PAGES);
+    state.offline = true;
+    await assert.rejects(engine.search({ query: 'middleware', facetFilters: FROM('current') }), { name: 'RetryError' });
+    state.offline = false;
+    const response = await engine.search({ query: 'middleware', facetFilters: FROM('current') });
+    assert.ok(response.nbHits > 0);
+  });
+
+  it('treats a tag without a shard as empty, but a missing index as an error', async () => {
+    const { engine } = serveIndex(PAGES);
+    const response = await engine.search({ query: 'middleware', facetFilters: ['docusaurus_tag:docs-other-plugin'] });
+    assert.equal(response.nbHits, 0);
+    // As under `docusaurus start`, which serves no index at all.
+    const missing = serveIndex(PAGES);
+    missing.files.clear();
+    await assert.rejects(missing.engine.search({ query: 'middleware', facetFilters: FROM('current') }), { name: 'RetryError' });
+  });
+
+  it('answers hostile queries without throwing or echoing markup', async () => {
+    const { engine } = serveIndex(PAGES);
+    for (const query of ['middleware '.repeat(100), '.*+?^${}()|[]\\ (a+)+$', '🚀🔥', '<img src=x onerror=alert(1)>', '', 42]) {
+      const response = await engine.search({ query, facetFilters: FROM('current'), highlightPreTag: '<script>', highlightPostTag: '</script>' });
+      assert.ok(!JSON.stringify(response.hits).includes('<img'));
+      assert.ok(!JSON.stringify(response.hits).includes('<script>'));
+    }
+    const long = await engine.search({ query: 'middleware '.repeat(100), facetFilters: FROM('current') });
+    assert.ok(long.nbHits > 0);
+  });
+
+  it('pages through results', async () => {
+    const { engine } = serveIndex(PAGES);
+    const first = await engine.search({ query: 'middleware', facetFilters: FROM('current'), hitsPerPage: 1, page: 0 });
+    const second = await engine.search({ query: 'middleware', facetFilters: FROM('current'), hitsPerPage: 1, page: 1 });
+    assert.equal(first.hits.length, 1);
+    assert.notEqual(first.hits[0]!.objectID, second.hits[0]!.objectID);
+  });
+});
+
+describe('normalizeRequests', () => {
+  it('reads the DocSearch (v5) and the algoliasearch-helper call shapes', () => {
+    assert.deepEqual(normalizeRequests({ requests: [{ indexName: 'i', query: 'q', hitsPerPage: 20 }] }), [{ indexName: 'i', query: 'q', hitsPerPage: 20 }]);
+    assert.deepEqual(normalizeRequests([{ indexName: 'i', params: { query: 'q', page: 1 } }]), [{ indexName: 'i', query: 'q', page: 1 }]);
+  });
+
+  it('decodes URL-encoded params and ignores junk', () => {
+    assert.deepEqual(normalizeRequests([{ indexName: 'i', params: 'query=ws%20link&hitsPerPage=5&facetFilters=%5B%22language%3Aen%22%5D' }]), [
+      { indexName: 'i', query: 'ws link', hitsPerPage: 5, facetFilters: ['language:en'] },
+    ]);
+    assert.deepEqual(normalizeRequests(null), []);
+    assert.deepEqual(normalizeRequests([null]), [{}]);
+  });
+});

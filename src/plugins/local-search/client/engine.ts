@@ -1,0 +1,378 @@
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import { contentChunkFile, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile } from '../indexFiles';
+import { chunkOfRecord, FIELD_BOOST, type IndexedDocument, MINISEARCH_OPTIONS, type ShardIndex, unpackIndexes } from '../searchIndex';
+import { queryTerms } from '../text';
+import { type AlgoliaHit, toAlgoliaHit } from './algoliaHit';
+import { IndexFileMissing, SearchUnavailable } from './errors';
+import { compileFacetFilters, type Facets, tagsAllowedBy } from './facetFilters';
+import { highlightTags } from './highlight';
+
+/**
+ * The search engine behind the local Algolia-compatible client: loads the
+ * shards a request's facet filters can match, runs MiniSearch over them and
+ * answers in Algolia's response format.
+ */
+
+/** Reads one index file; rejects on network errors and bad statuses. */
+export type FetchJson = (file: string) => Promise<unknown>;
+
+/** Reads index files over HTTP from `indexUrl` (same origin: nothing leaves the site). */
+export function httpFetchJson(indexUrl: string): FetchJson {
+  return async (file) => {
+    let response: Response;
+    try {
+      response = await fetch(`${indexUrl}${file}`);
+    } catch (error) {
+      throw new SearchUnavailable(error);
+    }
+    if (response.status === 404) throw new IndexFileMissing(file);
+    if (!response.ok) throw new SearchUnavailable(new Error(`${file}: HTTP ${response.status}`));
+    return response.json();
+  };
+}
+
+export interface SearchRequest {
+  indexName?: string;
+  query?: unknown;
+  facetFilters?: unknown;
+  hitsPerPage?: unknown;
+  page?: unknown;
+  facets?: unknown;
+  highlightPreTag?: unknown;
+  highlightPostTag?: unknown;
+  snippetEllipsisText?: unknown;
+  attributesToSnippet?: unknown;
+  type?: unknown;
+}
+
+export interface SearchResponse {
+  hits: AlgoliaHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  exhaustiveNbHits: true;
+  exhaustiveFacetsCount: true;
+  exhaustive: { nbHits: true; facetsCount: true };
+  facets: Record<string, Record<string, number>>;
+}
+
+/** Longest query looked at: longer input is cut, not rejected. */
+export const MAX_QUERY_LENGTH = 256;
+/** Most query terms looked up; each term costs a fuzzy walk of the index. */
+const MAX_QUERY_TERMS = 12;
+const DEFAULT_HITS_PER_PAGE = 20;
+const MAX_HITS_PER_PAGE = 100;
+/** Snippet length when the request does not ask (the search page), in words. */
+const DEFAULT_SNIPPET_WORDS = 24;
+
+interface LoadedShard {
+  meta: ShardIndex;
+  facets: Facets;
+  chunks: Map<string, Promise<string[]>>;
+}
+
+/** One MiniSearch index over every loaded shard (see unpackIndexes), rebuilt when a shard is added. */
+interface CombinedIndex {
+  tags: string;
+  miniSearch: MiniSearch<IndexedDocument>;
+  /** Shards in index order with the id of their first record. */
+  parts: { shard: LoadedShard; offset: number }[];
+  /** Ranking weight of each record: guides over API reference and blog. */
+  boosts: Float32Array;
+}
+
+interface RankedRecord {
+  shard: LoadedShard;
+  /** Record index within its shard. */
+  id: number;
+  result: SearchResult;
+  score: number;
+}
+
+/** How much a hit gains from other matching sections of its page (see rank()). */
+const PAGE_MATCH_WEIGHT = 0.4;
+/** How much a hit gains when its heading is exactly the query (Algolia's "exact" criterion). */
+const EXACT_HEADING_BOOST = 2;
+
+/** The heading a record stands for: its h3, h2 or page title. */
+function headingOf(shard: ShardIndex, id: number): string {
+  const [page, level, , lvl2, lvl3] = shard.records[id]!;
+  return (level === 3 ? lvl3 : level === 2 ? lvl2 : shard.pages[page]![2]) ?? '';
+}
+
+/**
+ * Guides are what most searches are after; the API reference and the blog
+ * answer fewer of them, so on equal text they rank lower. Page titles rank a
+ * little above sections, as DocSearch's lvl1 records do.
+ */
+function recordBoost(path: string, tag: string, level: number): number {
+  const pageWeight = path.includes('/docs/typedoc/') ? 0.55 : tag.startsWith('docs-') ? 1 : path.includes('/blog/') ? 0.6 : 0.5;
+  return pageWeight * (level === 1 ? 1.25 : 1);
+}
+
+function toInteger(value: unknown, fallback: number, min: number, max: number): number {
+  const number = typeof value === 'string' ? Number.parseInt(value, 10) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(number)));
+}
+
+/** Words per content snippet from `attributesToSnippet: ['content:15']`. */
+function snippetWords(attributesToSnippet: unknown): number {
+  const list = Array.isArray(attributesToSnippet) ? attributesToSnippet : [attributesToSnippet];
+  for (const entry of list) {
+    const match = typeof entry === 'string' ? /^content:(\d+)$/.exec(entry) : null;
+    if (match) return toInteger(match[1], DEFAULT_SNIPPET_WORDS, 1, 200);
+  }
+  return DEFAULT_SNIPPET_WORDS;
+}
+
+function requestedFacets(facets: unknown): string[] {
+  const list = Array.isArray(facets) ? facets : typeof facets === 'string' ? [facets] : [];
+  const names = list.filter((facet): facet is string => typeof facet === 'string');
+  return names.includes('*') ? ['docusaurus_tag', 'language', 'version'] : names;
+}
+
+export class LocalSearchEngine {
+  private manifest: Promise<Manifest> | null = null;
+  private readonly shards = new Map<string, Promise<LoadedShard | null>>();
+
+  constructor(
+    private readonly fetchJson: FetchJson,
+    /** Origin that hit URLs (paths with the base URL) are made absolute with. */
+    private readonly siteOrigin: string,
+    /** Whether to fetch all section text of loaded shards once results are shown (browser). */
+    private readonly prefetch = false,
+  ) {}
+
+  /** Caches successful loads only, so a failed fetch is retried on the next keystroke. */
+  private cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    let promise = cache.get(key);
+    if (!promise) {
+      promise = load();
+      cache.set(key, promise);
+      promise.catch(() => cache.delete(key));
+    }
+    return promise;
+  }
+
+  private loadManifest(): Promise<Manifest> {
+    if (!this.manifest) {
+      const promise = this.fetchJson(MANIFEST_FILE) as Promise<Manifest>;
+      this.manifest = promise;
+      promise.catch(() => {
+        this.manifest = null;
+      });
+    }
+    return this.manifest;
+  }
+
+  private loadShard(tag: string): Promise<LoadedShard | null> {
+    return this.cached(this.shards, tag, async () => {
+      let meta: ShardIndex;
+      try {
+        meta = (await this.fetchJson(shardIndexFile(tag))) as ShardIndex;
+      } catch (error) {
+        // A tag without pages has no shard; anything else (the whole index
+        // missing, as in `docusaurus start`) is an error.
+        if (error instanceof IndexFileMissing && !(await this.loadManifest()).tags.includes(tag)) return null;
+        throw error;
+      }
+      if (meta.format !== INDEX_FORMAT) throw new Error(`Search index ${tag} has format ${meta.format}, expected ${INDEX_FORMAT}`);
+      return { meta, facets: { docusaurus_tag: meta.tag, language: meta.language, version: meta.version }, chunks: new Map() };
+    });
+  }
+
+  private combined: CombinedIndex | null = null;
+
+  /** The index over all loaded shards (a superset of those a request searches). */
+  private async combinedIndex(): Promise<CombinedIndex> {
+    const loaded = (await Promise.all([...this.shards.values()].map((shard) => shard.catch(() => null)))).filter(
+      (shard): shard is LoadedShard => shard !== null,
+    );
+    loaded.sort((a, b) => a.meta.tag.localeCompare(b.meta.tag));
+    const tags = loaded.map((shard) => shard.meta.tag).join('\n');
+    if (this.combined?.tags === tags) return this.combined;
+    const parts: CombinedIndex['parts'] = [];
+    const boosts: number[] = [];
+    for (const shard of loaded) {
+      parts.push({ shard, offset: boosts.length });
+      for (const [page, level] of shard.meta.records) boosts.push(recordBoost(shard.meta.pages[page]![0], shard.meta.tag, level));
+    }
+    const miniSearch = MiniSearch.loadJS<IndexedDocument>(unpackIndexes(loaded.map((shard) => shard.meta.index)), MINISEARCH_OPTIONS);
+    this.combined = { tags, miniSearch, parts, boosts: Float32Array.from(boosts) };
+    return this.combined;
+  }
+
+  private readonly prefetchedShards = new Set<string>();
+
+  /**
+   * Once results are shown, the rest of the searched shards' section text is
+   * fetched at low priority, so later keystrokes never wait on the network.
+   */
+  private prefetchContent(shards: LoadedShard[]): void {
+    const pending = shards.filter((shard) => !this.prefetchedShards.has(shard.meta.tag));
+    if (pending.length === 0) return;
+    for (const shard of pending) this.prefetchedShards.add(shard.meta.tag);
+    const run = () => {
+      for (const shard of pending) {
+        shard.meta.chunkStarts.forEach((_, chunk) => {
+          this.loadChunk(shard, chunk).catch(() => this.prefetchedShards.delete(shard.meta.tag));
+        });
+      }
+    };
+    setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : run()), 500);
+  }
+
+  private loadChunk(shard: LoadedShard, chunk: number): Promise<string[]> {
+    const key = String(chunk);
+    return this.cached(shard.chunks, key, async () => {
+      const content = await this.fetchJson(contentChunkFile(shard.meta.tag, chunk));
+      if (!Array.isArray(content)) throw new Error(`Search index ${shard.meta.tag}: chunk ${chunk} is not a list`);
+      return content as string[];
+    });
+  }
+
+  /** Shards the filters can match; with `loadMissing` false, only those already loaded. */
+  private async shardsFor(facetFilters: unknown, loadMissing: boolean): Promise<LoadedShard[]> {
+    const tags = tagsAllowedBy(facetFilters) ?? new Set((await this.loadManifest()).tags);
+    const loads = [...tags].filter((tag) => loadMissing || this.shards.has(tag)).map((tag) => this.loadShard(tag));
+    const shards = await Promise.all(loads);
+    const matches = compileFacetFilters(facetFilters);
+    return shards.filter((shard): shard is LoadedShard => shard !== null && matches(shard.facets));
+  }
+
+  private rank(combined: CombinedIndex, shards: LoadedShard[], terms: string[]): RankedRecord[] {
+    const partOf = (id: number) => {
+      let part = combined.parts[0]!;
+      for (const candidate of combined.parts) if (candidate.offset <= id) part = candidate;
+      return part;
+    };
+    const searched = new Set(shards);
+    const run = (combineWith: 'AND' | 'OR') =>
+      combined.miniSearch.search(terms.join(' '), {
+        fields: ['title', 'parents', 'content'],
+        boost: FIELD_BOOST,
+        combineWith,
+        tokenize: () => terms,
+        processTerm: (term) => term,
+        // As you type, the last word is unfinished; longer words are often
+        // the stem of a longer one ("invalidat" → "invalidateQueries").
+        prefix: (term, i, all) => i === all.length - 1 || term.length >= 5,
+        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+        maxFuzzy: 2,
+        boostDocument: (id) => combined.boosts[id as number] ?? 1,
+        filter: (result) => searched.has(partOf(result.id as number).shard),
+      } satisfies SearchOptions);
+    // All words must match, as in Algolia; when no section has them all, the
+    // best partial matches beat an empty list.
+    let results = run('AND');
+    if (results.length === 0 && terms.length > 1) results = run('OR');
+    const ranked = results.map((result) => {
+      const { shard, offset } = partOf(result.id as number);
+      const id = (result.id as number) - offset;
+      return { shard, id, result, score: result.score, page: `${shard.meta.tag}:${shard.meta.records[id]![0]}` };
+    });
+    // A page that matches in several sections answers better than a passing
+    // mention: each hit gains with the log of its page's other matches.
+    const pageTotals = new Map<string, number>();
+    for (const { page, score } of ranked) pageTotals.set(page, (pageTotals.get(page) ?? 0) + score);
+    const query = terms.join(' ');
+    for (const hit of ranked) {
+      const others = pageTotals.get(hit.page)! - hit.result.score;
+      hit.score = hit.result.score * (1 + PAGE_MATCH_WEIGHT * Math.log1p(others / hit.result.score));
+      // "wsLink" should open with the wsLink page, not its "wsLink options" section.
+      if (queryTerms(headingOf(hit.shard.meta, hit.id)).join(' ') === query) hit.score *= EXACT_HEADING_BOOST;
+    }
+    return ranked.sort((a, b) => b.score - a.score);
+  }
+
+  /** Answers one request; any failure to load the index rejects with SearchUnavailable. */
+  async search(request: SearchRequest): Promise<SearchResponse> {
+    try {
+      return await this.answer(request);
+    } catch (error) {
+      throw error instanceof SearchUnavailable ? error : new SearchUnavailable(error);
+    }
+  }
+
+  private async answer(request: SearchRequest): Promise<SearchResponse> {
+    const started = Date.now();
+    const query = typeof request.query === 'string' ? request.query : '';
+    const terms = queryTerms(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_TERMS);
+    const hitsPerPage = toInteger(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
+    const page = toInteger(request.page, 0, 0, 1000);
+
+    // Count-only requests (the search page's facet counts) must not pull in
+    // shards of other versions: they are answered from what is loaded.
+    const shards = terms.length === 0 || request.type === 'facet' ? [] : await this.shardsFor(request.facetFilters, hitsPerPage > 0);
+    const ranked = shards.length === 0 ? [] : this.rank(await this.combinedIndex(), shards, terms);
+    const pageOfRanked = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+
+    const tags = highlightTags(request.highlightPreTag, request.highlightPostTag);
+    const ellipsis = typeof request.snippetEllipsisText === 'string' ? request.snippetEllipsisText : '…';
+    const words = snippetWords(request.attributesToSnippet);
+    const hits = await Promise.all(
+      pageOfRanked.map(async ({ shard, id, result }) => {
+        const [pageIndex, level, anchor, lvl2, lvl3] = shard.meta.records[id]!;
+        const [path, lvl0, lvl1] = shard.meta.pages[pageIndex]!;
+        const chunk = chunkOfRecord(shard.meta.chunkStarts, id);
+        const content = (await this.loadChunk(shard, chunk))[id - shard.meta.chunkStarts[chunk]!] ?? '';
+        return toAlgoliaHit(
+          {
+            objectID: `${shard.meta.tag}:${id}`,
+            pageUrl: `${this.siteOrigin}${path}`,
+            anchor,
+            level,
+            lvl0,
+            lvl1,
+            lvl2,
+            lvl3,
+            content,
+            language: shard.meta.language,
+            tag: shard.meta.tag,
+            version: shard.meta.version,
+          },
+          {
+            matcher: { terms: new Set(result.terms), queryTermCount: terms.length },
+            tags,
+            snippetWords: words,
+            ellipsis,
+          },
+        );
+      }),
+    );
+
+    if (hits.length > 0 && this.prefetch) this.prefetchContent(shards);
+
+    const facets: Record<string, Record<string, number>> = {};
+    for (const facet of requestedFacets(request.facets)) {
+      const counts: Record<string, number> = {};
+      for (const { shard } of ranked) {
+        const value = shard.facets[facet];
+        if (value) counts[value] = (counts[value] ?? 0) + 1;
+      }
+      facets[facet] = counts;
+    }
+
+    return {
+      hits,
+      nbHits: ranked.length,
+      page,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Date.now() - started,
+      query,
+      params: '',
+      index: request.indexName ?? '',
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      exhaustive: { nbHits: true, facetsCount: true },
+      facets,
+    };
+  }
+}

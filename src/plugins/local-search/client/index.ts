@@ -1,0 +1,132 @@
+import type { LocalSearchEngine, SearchRequest, SearchResponse } from './engine';
+import { INDEX_DIR } from '../indexFiles';
+import { SearchUnavailable } from './errors';
+
+/**
+ * The local search client: the subset of Algolia's `liteClient` that the
+ * DocSearch modal and the theme's search page call, answered from the index
+ * files shipped with the site. This module is small and loaded with the
+ * search bar; the engine (MiniSearch and the index code) is fetched on the
+ * first search.
+ */
+
+export interface LocalSearchConfig {
+  /** URL of the index directory, ending with `/`; relative to the site. */
+  indexUrl: string;
+  /** Origin that hit URLs are made absolute with: DocSearch expects absolute URLs. */
+  siteOrigin: string;
+}
+
+export interface LocalSearchClient {
+  readonly appId: string;
+  readonly apiKey: string;
+  search(input: unknown): Promise<{ results: SearchResponse[] }>;
+  searchForHits(input: unknown): Promise<{ results: SearchResponse[] }>;
+  searchForFacets(input: unknown): Promise<{ results: { facetHits: never[]; exhaustiveFacetsCount: true; processingTimeMS: number }[] }>;
+  searchForFacetValues(input: unknown): Promise<{ facetHits: never[]; exhaustiveFacetsCount: true; processingTimeMS: number }[]>;
+  addAlgoliaAgent(segment: string, version?: string): void;
+  clearCache(): Promise<void>;
+  /** The query of the last search if it failed (index unreachable), else null. */
+  getFailedQuery(): string | null;
+  /** Calls `listener` whenever getFailedQuery() changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** `params` as the v4 clients send them: a URL-encoded string with JSON values. */
+function parseParams(params: unknown): Record<string, unknown> {
+  if (params && typeof params === 'object') return params as Record<string, unknown>;
+  if (typeof params !== 'string') return {};
+  const parsed: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(params)) {
+    try {
+      parsed[key] = JSON.parse(value);
+    } catch {
+      parsed[key] = value;
+    }
+  }
+  return parsed;
+}
+
+/**
+ * Both call shapes: `search({requests: [{indexName, query, …}]})` (DocSearch,
+ * Algolia v5) and `search([{indexName, params: {…}}])` (algoliasearch-helper).
+ */
+export function normalizeRequests(input: unknown): SearchRequest[] {
+  const list: unknown[] = Array.isArray(input)
+    ? input
+    : input && typeof input === 'object' && Array.isArray((input as { requests?: unknown }).requests)
+      ? (input as { requests: unknown[] }).requests
+      : [];
+  return list.map((entry) => {
+    if (!entry || typeof entry !== 'object') return {};
+    const { params, ...rest } = entry as Record<string, unknown>;
+    return { ...rest, ...parseParams(params) } as SearchRequest;
+  });
+}
+
+export function createLocalSearchClient(config: LocalSearchConfig): LocalSearchClient {
+  let engine: Promise<LocalSearchEngine> | null = null;
+  const getEngine = () => {
+    engine ??= import('./engine').then(({ LocalSearchEngine, httpFetchJson }) => new LocalSearchEngine(httpFetchJson(config.indexUrl), config.siteOrigin, true));
+    // A failed chunk load (offline) is retried on the next search.
+    engine.catch(() => {
+      engine = null;
+    });
+    return engine;
+  };
+  let failedQuery: string | null = null;
+  const listeners = new Set<() => void>();
+  const setFailedQuery = (query: string | null) => {
+    if (query === failedQuery) return;
+    failedQuery = query;
+    for (const listener of listeners) listener();
+  };
+  const search = async (input: unknown) => {
+    const requests = normalizeRequests(input);
+    try {
+      const searchEngine = await getEngine().catch((error: unknown) => {
+        throw new SearchUnavailable(error);
+      });
+      const results = await Promise.all(requests.map((request) => searchEngine.search(request)));
+      setFailedQuery(null);
+      return { results };
+    } catch (error) {
+      setFailedQuery(typeof requests[0]?.query === 'string' ? requests[0].query : '');
+      throw error;
+    }
+  };
+  const noFacetHits = { facetHits: [] as never[], exhaustiveFacetsCount: true as const, processingTimeMS: 0 };
+  return {
+    appId: 'LOCAL',
+    apiKey: '',
+    search,
+    searchForHits: search,
+    // Facet value search is not used by DocSearch or the search page.
+    searchForFacets: async (input) => ({ results: normalizeRequests(input).map(() => noFacetHits) }),
+    searchForFacetValues: async (input) => normalizeRequests(input).map(() => noFacetHits),
+    addAlgoliaAgent: () => {},
+    clearCache: async () => {},
+    getFailedQuery: () => failedQuery,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Where a site built with this config serves its index. */
+export function localSearchConfig(siteConfig: { url: string; baseUrl: string }): LocalSearchConfig {
+  return { indexUrl: `${siteConfig.baseUrl}${INDEX_DIR}/`, siteOrigin: siteConfig.url.replace(/\/$/, '') };
+}
+
+const clients = new Map<string, LocalSearchClient>();
+
+/** One client per index, shared by the modal and the search page (one download, one cache). */
+export function getLocalSearchClient(config: LocalSearchConfig): LocalSearchClient {
+  let client = clients.get(config.indexUrl);
+  if (!client) {
+    client = createLocalSearchClient(config);
+    clients.set(config.indexUrl, client);
+  }
+  return client;
+}

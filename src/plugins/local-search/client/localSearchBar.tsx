@@ -1,0 +1,26 @@
+import React, { type ReactNode, useMemo } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { getLocalSearchClient, type LocalSearchClient, localSearchConfig } from './index';
+import { SearchErrorScreen } from './SearchErrorScreen';
+
+/**
+ * What the SearchBar wrapper adds in local mode. With a hosted Algolia index
+ * the plugin swaps this module for localSearchBarOff.tsx, so none of the
+ * local search code is bundled.
+ */
+
+export interface LocalSearchBar {
+  /** Extra props for the stock SearchBar: its DocSearch modal searches the local index. */
+  props: { transformSearchClient?: (stockClient: unknown) => LocalSearchClient };
+  /** Rendered next to the SearchBar. */
+  extras: ReactNode;
+}
+
+export function useLocalSearchBar(): LocalSearchBar {
+  const { siteConfig } = useDocusaurusContext();
+  const client = useMemo(() => getLocalSearchClient(localSearchConfig(siteConfig)), [siteConfig]);
+  return useMemo(
+    () => ({ props: { transformSearchClient: () => client }, extras: <SearchErrorScreen client={client} /> }),
+    [client],
+  );
+}

@@ -1,0 +1,6 @@
+import type { LocalSearchBar } from './localSearchBar';
+
+/** Stands in for localSearchBar.tsx when a hosted Algolia index is configured: the stock DocSearch, unchanged. */
+export function useLocalSearchBar(): LocalSearchBar {
+  return { props: {}, extras: null };
+}

@@ -1,0 +1,240 @@
+import { Parser } from 'htmlparser2';
+
+/**
+ * Turns one rendered page into search records, the way the DocSearch crawler
+ * does for the hosted index: one record per heading (page title, h2, h3)
+ * carrying the DocSearch hierarchy, the heading's anchor and the text of its
+ * section, plus the facets Docusaurus writes into `<meta name="docsearch:…">`.
+ */
+
+export interface PageInfo {
+  /** Path below the site's base URL, starting with `/`, without anchor. */
+  path: string;
+  /** DocSearch lvl0: the section of the site (a docs category, "Blog", …). */
+  lvl0: string;
+  /** DocSearch lvl1: the page title. */
+  lvl1: string;
+  /** `docsearch:docusaurus_tag`, e.g. `default` or `docs-default-9.x`. */
+  tag: string;
+  /** `docsearch:language`, e.g. `en`. */
+  language: string;
+  /** `docsearch:version` of docs pages (`current`, `9.x`), else null. */
+  version: string | null;
+}
+
+export interface SectionRecord {
+  /** 1 for the page itself (its title and lead), 2 or 3 for a heading. */
+  level: 1 | 2 | 3;
+  /** Heading id to link to, null for the top of the page. */
+  anchor: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  /** Plain text of the section, code blocks left out (as DocSearch does). */
+  content: string;
+}
+
+export interface ExtractedPage {
+  page: PageInfo;
+  sections: SectionRecord[];
+}
+
+export interface ExtractOptions {
+  path: string;
+  /** lvl0 of pages that are neither docs nor blog posts (home, media). */
+  siteTitle: string;
+}
+
+/** Elements whose text is chrome, code or decoration, never searchable prose. */
+const SKIPPED_TAGS = new Set(['nav', 'pre', 'svg', 'button', 'script', 'style', 'noscript', 'footer', 'template', 'select']);
+
+const SKIPPED_CLASSES = [
+  'hash-link', // the "#" after each heading
+  'theme-doc-version-badge',
+  'theme-doc-toc-mobile',
+  'theme-edit-this-page',
+  'theme-last-updated',
+  'tabs', // "npm / Yarn / pnpm" tab labels
+  'pagination-nav',
+  'theme-code-block', // code blocks with their file-name titles
+  'card', // links to other pages on generated category indexes
+];
+
+/** Elements that end a run of text: their content never runs into the next word. */
+const BLOCK_TAGS = new Set([
+  'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'blockquote',
+  'section', 'article', 'header', 'main', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'details', 'summary', 'figure', 'figcaption',
+]);
+
+const HEADING_LEVEL: Record<string, 1 | 2 | 3> = { h1: 1, h2: 2, h3: 3 };
+
+function hasClass(attributes: Record<string, string>, names: string[]): boolean {
+  const classes = (attributes.class ?? '').split(/\s+/);
+  return names.some((name) => classes.includes(name));
+}
+
+function clean(text: string): string {
+  // U+200B is the zero-width space Docusaurus puts in heading anchors.
+  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Returns null for pages that are not worth a search hit: no title, or no
+ * article/main content (redirect stubs and the like).
+ */
+export function extractPage(html: string, { path, siteTitle }: ExtractOptions): ExtractedPage | null {
+  const meta: Record<string, string> = {};
+  const breadcrumbs: string[] = [];
+
+  // Docs and blog posts keep their prose in <article>; custom pages (home) in <main>.
+  const rootTag = /<article[\s>]/.test(html) ? 'article' : 'main';
+
+  const sections: SectionRecord[] = [];
+  let current: SectionRecord = { level: 1, anchor: null, lvl2: null, lvl3: null, content: '' };
+  let pageTitle = '';
+  let lvl2Anchor: string | null = null;
+
+  /** Open elements, to know what we are inside of when text arrives. */
+  const stack: string[] = [];
+  let rootDepth = -1; // stack depth of the root element, -1 when outside it
+  let rootSeen = false; // only the first root element counts
+  let headerDepth = -1; // inside a <header>, only the heading is prose
+  let skipDepth = -1; // stack depth of the outermost skipped element
+  let headingDepth = -1;
+  let documentTitle = '';
+  let inDocumentTitle = false;
+  let heading: { level: 1 | 2 | 3; id: string | null; text: string } | null = null;
+  let breadcrumbsDepth = -1;
+  let breadcrumbText: string | null = null;
+  let contentParts: string[] = [];
+
+  const flushSection = () => {
+    current.content = clean(contentParts.join(''));
+    contentParts = [];
+    // A heading with no text under it is still a useful hit (a jump target).
+    sections.push(current);
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        stack.push(name);
+        const depth = stack.length;
+        if (name === 'title' && stack[stack.length - 2] === 'head') inDocumentTitle = true;
+        if (name === 'meta' && attributes.name && attributes.content !== undefined) {
+          meta[attributes.name] = attributes.content;
+        }
+        if (name === 'nav' && hasClass(attributes, ['theme-doc-breadcrumbs'])) breadcrumbsDepth = depth;
+        if (breadcrumbsDepth !== -1 && name === 'li') breadcrumbText = '';
+
+        if (rootDepth === -1) {
+          if (name === rootTag && !rootSeen) {
+            rootDepth = depth;
+            rootSeen = true;
+          }
+          return;
+        }
+        if (skipDepth !== -1) return;
+        if (name === 'header' && headerDepth === -1) headerDepth = depth;
+        if (SKIPPED_TAGS.has(name) || hasClass(attributes, SKIPPED_CLASSES) || attributes['aria-hidden'] === 'true') {
+          skipDepth = depth;
+          return;
+        }
+        if (name in HEADING_LEVEL && headingDepth === -1) {
+          heading = { level: HEADING_LEVEL[name]!, id: attributes.id ?? null, text: '' };
+          headingDepth = depth;
+          return;
+        }
+        if (BLOCK_TAGS.has(name)) contentParts.push(' ');
+      },
+      ontext(text) {
+        if (inDocumentTitle) documentTitle += text;
+        if (breadcrumbText !== null) breadcrumbText += text;
+        if (rootDepth === -1 || skipDepth !== -1) return;
+        if (heading) heading.text += text;
+        else if (headerDepth === -1) contentParts.push(text);
+      },
+      onclosetag(name) {
+        const depth = stack.length;
+        stack.pop();
+        if (name === 'title') inDocumentTitle = false;
+        if (breadcrumbsDepth !== -1) {
+          if (name === 'li' && breadcrumbText !== null) {
+            const label = clean(breadcrumbText);
+            if (label) breadcrumbs.push(label);
+            breadcrumbText = null;
+          }
+          if (depth === breadcrumbsDepth) breadcrumbsDepth = -1;
+        }
+        if (rootDepth === -1) return;
+        if (depth === rootDepth) {
+          rootDepth = -1;
+          return;
+        }
+        if (depth === headerDepth) headerDepth = -1;
+        if (skipDepth !== -1) {
+          if (depth === skipDepth) skipDepth = -1;
+          return;
+        }
+        if (heading && depth === headingDepth) {
+          const text = clean(heading.text);
+          headingDepth = -1;
+          const { level, id } = heading;
+          heading = null;
+          if (!text) return;
+          if (level === 1) {
+            pageTitle ||= text;
+            return;
+          }
+          flushSection();
+          if (level === 2) lvl2Anchor = id;
+          current = {
+            level,
+            // Home page h3s have no id: link to the enclosing h2 instead.
+            anchor: id ?? (level === 3 ? lvl2Anchor : null),
+            lvl2: level === 2 ? text : current.lvl2,
+            lvl3: level === 3 ? text : null,
+            content: '',
+          };
+          return;
+        }
+        if (BLOCK_TAGS.has(name)) contentParts.push(' ');
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
+  parser.end(html);
+  if (!rootSeen) return null;
+  flushSection();
+
+  const tag = meta['docsearch:docusaurus_tag'] ?? 'default';
+  // Pages without an <h1> fall back to the document title, minus " | tRPC".
+  const lvl1 = pageTitle || clean(documentTitle.replace(/ \| [^|]*$/, ''));
+  if (!lvl1) return null;
+
+  return {
+    page: {
+      path,
+      lvl0: sectionName(tag, path, breadcrumbs, siteTitle),
+      lvl1,
+      tag,
+      language: meta['docsearch:language'] ?? 'en',
+      version: meta['docsearch:version'] ?? null,
+    },
+    sections,
+  };
+}
+
+/**
+ * lvl0, the group a hit is listed under. For docs it is the sidebar category
+ * the page sits in (the first breadcrumb after "Home"), as DocSearch's
+ * Docusaurus template takes it from the active sidebar category.
+ */
+function sectionName(tag: string, path: string, breadcrumbs: string[], siteTitle: string): string {
+  if (tag.startsWith('docs-')) {
+    // The last breadcrumb is the page itself; the first is the home icon (no text).
+    const categories = breadcrumbs.slice(0, -1);
+    return categories[0] ?? 'Docs';
+  }
+  if (/^\/blog(\/|$)/.test(path)) return 'Blog';
+  return siteTitle;
+}

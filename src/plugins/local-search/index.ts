@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { LoadContext, Plugin, RouteBuildMetadata } from '@docusaurus/types';
+import type { Configuration } from 'webpack';
+import { type ExtractedPage, extractPage } from './extract';
+import { contentChunkFile, INDEX_DIR, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile } from './indexFiles';
+import { buildShards } from './searchIndex';
+
+/**
+ * The offline search, enabled when no hosted Algolia index is configured
+ * (see src/config/integrations.ts). It
+ *  - builds the index from the rendered HTML after the production build,
+ *  - points the search page's `algoliasearch/lite` at the local client
+ *    (the modal gets it from the SearchBar wrapper in src/theme/SearchBar),
+ *  - drops the stock SearchBar's preconnect to Algolia and Algolia's branding.
+ * Disabled, it only swaps the wrapper's local search module for a stub.
+ */
+
+export const PLUGIN_NAME = 'local-search';
+
+/** Docusaurus tags worth indexing: pages and posts (`default`) and docs versions; not list or tag pages. */
+function isIndexedTag(tag: string): boolean {
+  return tag === 'default' || tag.startsWith('docs-');
+}
+
+/** The HTML file Docusaurus wrote for a route (`/docs/x` → docs/x/index.html). */
+function htmlFileOfRoute(outDir: string, baseUrl: string, routePath: string): string | null {
+  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
+  const candidates = relative.endsWith('.html')
+    ? [relative]
+    : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
+export interface IndexSummary {
+  pages: number;
+  records: number;
+  shards: { tag: string; pages: number; indexBytes: number; indexGzipBytes: number; contentGzipBytes: number; chunks: number }[];
+}
+
+/** Extracts every indexable route of a build and writes the shards to `<outDir>/search-index/`. */
+export async function writeSearchIndex(options: {
+  outDir: string;
+  baseUrl: string;
+  siteTitle: string;
+  routesPaths: string[];
+  excludedPaths: string[];
+  routesBuildMetadata?: Record<string, RouteBuildMetadata>;
+}): Promise<IndexSummary> {
+  const { outDir, baseUrl, siteTitle, routesPaths, excludedPaths, routesBuildMetadata = {} } = options;
+  const excluded = new Set(excludedPaths);
+  const pages: ExtractedPage[] = [];
+  for (const routePath of [...new Set(routesPaths)].sort()) {
+    if (excluded.has(routePath) || routesBuildMetadata[routePath]?.noIndex) continue;
+    const file = htmlFileOfRoute(outDir, baseUrl, routePath);
+    if (!file) continue;
+    const extracted = extractPage(await readFile(file, 'utf8'), { path: routePath, siteTitle });
+    if (extracted && isIndexedTag(extracted.page.tag)) pages.push(extracted);
+  }
+
+  const indexDir = path.join(outDir, INDEX_DIR);
+  await rm(indexDir, { recursive: true, force: true });
+  const shards = buildShards(pages);
+  const summary: IndexSummary = { pages: pages.length, records: 0, shards: [] };
+  for (const { shard, contentChunks } of shards) {
+    const indexJson = JSON.stringify(shard);
+    const files: [string, string][] = [
+      [shardIndexFile(shard.tag), indexJson],
+      ...contentChunks.map((chunk, i): [string, string] => [contentChunkFile(shard.tag, i), JSON.stringify(chunk)]),
+    ];
+    for (const [file, json] of files) {
+      await mkdir(path.dirname(path.join(indexDir, file)), { recursive: true });
+      await writeFile(path.join(indexDir, file), json);
+    }
+    summary.records += shard.records.length;
+    summary.shards.push({
+      tag: shard.tag,
+      pages: shard.pages.length,
+      indexBytes: indexJson.length,
+      indexGzipBytes: gzipSync(indexJson).length,
+      contentGzipBytes: files.slice(1).reduce((sum, [, json]) => sum + gzipSync(json).length, 0),
+      chunks: contentChunks.length,
+    });
+  }
+  const manifest: Manifest = { format: INDEX_FORMAT, tags: shards.map(({ shard }) => shard.tag) };
+  await writeFile(path.join(indexDir, MANIFEST_FILE), JSON.stringify(manifest));
+  return summary;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export interface LocalSearchOptions {
+  /** False with a hosted Algolia index: the plugin then only keeps the local search code out of the bundle. */
+  enabled: boolean;
+}
+
+/**
+ * The bundler's persistent cache (node_modules/.cache) does not notice the
+ * search mode, an environment variable, so a build could reuse modules
+ * resolved for the other mode (the local client in an Algolia build, or the
+ * Algolia preconnect in a local one). The mode is folded into the cache version.
+ */
+function cacheVersionForMode(config: Configuration, mode: 'local' | 'algolia'): Configuration {
+  const rspackCache = (config.experiments as { cache?: { version?: string } } | undefined)?.cache;
+  if (rspackCache && typeof rspackCache === 'object') {
+    return { experiments: { cache: { version: `${rspackCache.version ?? ''}-search-${mode}` } } } as Configuration;
+  }
+  if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+    return { cache: { type: 'filesystem', version: `${config.cache.version ?? ''}-search-${mode}` } };
+  }
+  return {};
+}
+
+/** The request of the SearchBar wrapper for the local search module. */
+const LOCAL_SEARCH_BAR_REQUEST = /^@site\/src\/plugins\/local-search\/client\/localSearchBar$/;
+
+export default function localSearchPlugin(context: LoadContext, options: unknown): Plugin {
+  const here = path.join(context.siteDir, 'src', 'plugins', 'local-search');
+  if ((options as Partial<LocalSearchOptions> | undefined)?.enabled === false) {
+    return {
+      name: PLUGIN_NAME,
+      configureWebpack(config, _isServer, { currentBundler }) {
+        return {
+          ...cacheVersionForMode(config, 'algolia'),
+          // The SearchBar wrapper gets a stub: DocSearch keeps its Algolia client.
+          plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(LOCAL_SEARCH_BAR_REQUEST, path.join(here, 'client', 'localSearchBarOff.tsx'))],
+        };
+      },
+    };
+  }
+  const { baseUrl, title, themeConfig } = context.siteConfig;
+  const searchPagePath = (themeConfig.algolia as { searchPagePath?: string | false } | undefined)?.searchPagePath;
+
+  return {
+    name: PLUGIN_NAME,
+
+    getClientModules() {
+      return [path.join(here, 'client', 'localMode.css')];
+    },
+
+    configureWebpack(config, _isServer, { currentBundler }) {
+      return {
+        ...cacheVersionForMode(config, 'local'),
+        resolve: {
+          alias: {
+            // The search page builds its own client from algoliasearch/lite.
+            'algoliasearch/lite$': path.join(here, 'client', 'liteClient.ts'),
+          },
+        },
+        plugins: [
+          // The stock SearchBar uses <Head> only for a preconnect to
+          // https://<appId>-dsn.algolia.net; no such host is used here, so
+          // its Head becomes a no-op. Every other Head is untouched.
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/Head$/, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+            if (/theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]/.test(resource.contextInfo?.issuer ?? '')) {
+              resource.request = path.join(here, 'client', 'NoHead.tsx');
+            }
+          }),
+        ],
+      };
+    },
+
+    async postBuild({ outDir, routesPaths, routesBuildMetadata }) {
+      const started = Date.now();
+      const summary = await writeSearchIndex({
+        outDir,
+        baseUrl,
+        siteTitle: title,
+        routesPaths,
+        excludedPaths: [
+          `${baseUrl}404.html`,
+          ...(searchPagePath ? [`${baseUrl}${searchPagePath.replace(/^\//, '')}`] : []),
+        ],
+        routesBuildMetadata,
+      });
+      const shards = summary.shards
+        .map((shard) => `${shard.tag}: ${shard.pages} pages, index ${kb(shard.indexGzipBytes)} + text ${kb(shard.contentGzipBytes)} gzip`)
+        .join('; ');
+      console.log(`[local-search] Indexed ${summary.pages} pages as ${summary.records} records in ${Date.now() - started} ms (${shards}).`);
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import MiniSearch from 'minisearch';
+import type { ExtractedPage } from './extract';
+import { buildShards, chunkOfRecord, type IndexedDocument, MINISEARCH_OPTIONS, packIndex, recordsOfPage, unpackIndexes } from './searchIndex';
+
+function page(path: string, tag: string, title: string, sections: [string | null, string][]): ExtractedPage {
+  return {
+    page: { path, lvl0: 'Docs', lvl1: title, tag, language: 'en', version: tag === 'default' ? null : 'current' },
+    sections: sections.map(([heading, content], i) =>
+      i === 0
+        ? { level: 1, anchor: null, lvl2: null, lvl3: null, content }
+        : { level: 2, anchor: heading!.toLowerCase(), lvl2: heading, lvl3: null, content },
+    ),
+  };
+}
+
+describe('packIndex / unpackIndexes', () => {
+  const documents: IndexedDocument[] = [
+      { id: 0, title: 'httpBatchLink', parents: '', content: 'Batches calls into one request.' },
+      { id: 1, title: 'Reconnects', parents: 'wsLink', content: 'The WebSocket reconnects with a delay.' },
+      { id: 2, title: 'Aborting', parents: 'Client', content: 'Abort a request with an AbortController.' },
+  ];
+
+  it('restores an index that answers exactly like the original', () => {
+    const original = new MiniSearch(MINISEARCH_OPTIONS);
+    original.addAll(documents);
+    const packed = packIndex(original.toJSON());
+    const restored = MiniSearch.loadJS(unpackIndexes([JSON.parse(JSON.stringify(packed))]), MINISEARCH_OPTIONS);
+    for (const query of ['batch', 'request', 'websocket reconnect', 'abort']) {
+      assert.deepEqual(restored.search(query, { prefix: true }), original.search(query, { prefix: true }), query);
+    }
+  });
+
+  it('merges shards into one index that scores like an index built over all their documents', () => {
+    const first = new MiniSearch(MINISEARCH_OPTIONS);
+    first.addAll(documents.slice(0, 2));
+    const second = new MiniSearch(MINISEARCH_OPTIONS);
+    second.addAll(documents.slice(2).map((document, id) => ({ ...document, id })));
+    const all = new MiniSearch(MINISEARCH_OPTIONS);
+    all.addAll(documents);
+    const merged = MiniSearch.loadJS(unpackIndexes([packIndex(first.toJSON()), packIndex(second.toJSON())]), MINISEARCH_OPTIONS);
+    for (const query of ['request', 'abort', 'websocket']) {
+      assert.deepEqual(merged.search(query), all.search(query), query);
+    }
+  });
+});
+
+describe('recordsOfPage', () => {
+  it('folds API reference boilerplate headings into the record above, keeping members', () => {
+    const apiPage: ExtractedPage = {
+      page: { path: '/docs/typedoc/server/classes/TRPCError', lvl0: 'API reference', lvl1: 'Class: TRPCError', tag: 'docs-default-current', language: 'en', version: 'current' },
+      sections: [
+        { level: 1, anchor: null, lvl2: null, lvl3: null, content: 'Defined in: error.ts' },
+        { level: 2, anchor: 'extends', lvl2: 'Extends', lvl3: null, content: 'Error' },
+        { level: 2, anchor: 'properties', lvl2: 'Properties', lvl3: null, content: '' },
+        { level: 3, anchor: 'code', lvl2: 'Properties', lvl3: 'code', content: 'readonly code' },
+        { level: 3, anchor: 'returns', lvl2: 'Properties', lvl3: 'cause', content: 'optional cause' },
+      ],
+    };
+    const records = recordsOfPage(apiPage);
+    assert.deepEqual(
+      records.map((record) => [record.level, record.lvl3 ?? record.lvl2, record.content]),
+      [
+        [1, null, 'Defined in: error.ts Extends Error Properties'],
+        [3, 'code', 'readonly code'],
+        [3, 'cause', 'optional cause'],
+      ],
+    );
+  });
+
+  it('keeps every heading of a guide', () => {
+    const guide = page('/docs/links/wsLink', 'docs-default-current', 'wsLink', [[null, 'Intro'], ['Returns', 'Text']]);
+    assert.equal(recordsOfPage(guide).length, 2);
+  });
+});
+
+describe('buildShards', () => {
+  const shards = buildShards([
+    page('/docs/b', 'docs-default-current', 'B', [[null, 'x'.repeat(13_000)], ['Second', 'y']]),
+    page('/docs/a', 'docs-default-current', 'A', [[null, 'a']]),
+    page('/docs/v9/a', 'docs-default-9.x', 'A 9', [[null, 'a']]),
+    page('/', 'default', 'tRPC', [[null, 'home']]),
+  ]);
+
+  it('makes one shard per search tag, pages sorted by path', () => {
+    assert.deepEqual(
+      shards.map(({ shard }) => [shard.tag, shard.version, shard.pages.map(([path]) => path)]),
+      [
+        ['default', null, ['/']],
+        ['docs-default-9.x', 'current', ['/docs/v9/a']],
+        ['docs-default-current', 'current', ['/docs/a', '/docs/b']],
+      ],
+    );
+  });
+
+  it('cuts section text into chunks at page boundaries and finds each record its chunk', () => {
+    const { shard, contentChunks } = shards[2]!;
+    // /docs/a (1 record) and /docs/b (2 records, over the chunk size): one chunk, then a new one for what follows.
+    assert.deepEqual(shard.chunkStarts, [0]);
+    assert.deepEqual(contentChunks[0]!.length, 3);
+    assert.equal(chunkOfRecord([0, 4, 9], 0), 0);
+    assert.equal(chunkOfRecord([0, 4, 9], 4), 1);
+    assert.equal(chunkOfRecord([0, 4, 9], 12), 2);
+  });
+});

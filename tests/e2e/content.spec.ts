@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+test('the blog lists the four posts with reading times, newest first', async ({ page }) => {
+  await page.goto('/blog');
+  const posts = page.locator('article');
+  await expect(posts).toHaveCount(4);
+  await expect(posts.first().getByRole('heading', { level: 2 })).toHaveText(/tiny/i);
+  for (const post of await posts.all()) {
+    await expect(post.getByText(/min read/)).toBeVisible();
+    await expect(post.getByText('The tRPC team')).toBeVisible();
+  }
+});
+
+test('the blog archive, tags index and tag page list the posts', async ({ page }) => {
+  await page.goto('/blog/archive');
+  await expect(page.getByRole('link', { name: /Announcing tRPC/ })).toBeVisible();
+  await page.goto('/blog/tags');
+  await page.getByRole('main').getByRole('link', { name: /tRPC/ }).first().click();
+  await expect(page).toHaveURL(/\/blog\/tags\/trpc$/);
+  await expect(page.locator('article')).toHaveCount(4);
+});
+
+test('the blog publishes RSS and Atom feeds', async ({ request }) => {
+  for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
+    const response = await request.get(feed);
+    expect(response.ok()).toBe(true);
+    expect(await response.text()).toContain('introducing-trpc');
+  }
+});
+
+test('the version dropdown switches to the matching 9.x page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/docs/server/routers');
+  await page.getByRole('button', { name: '10.x' }).hover();
+  await page.getByRole('link', { name: '9.x' }).click();
+  await expect(page).toHaveURL(/\/docs\/v9\/router$/);
+  await expect(page.getByText('no longer actively maintained')).toBeVisible();
+});
+
+test('multi-file samples show one titled block per file, without checker markers', async ({ page }) => {
+  await page.goto('/docs/links/httpBatchLink');
+  const titles = page.locator('[class*="codeBlockTitle"]');
+  await expect(titles.filter({ hasText: 'server.ts' }).first()).toBeVisible();
+  await expect(titles.filter({ hasText: 'client.ts' }).first()).toBeVisible();
+  await expect(page.locator('pre').filter({ hasText: '@filename' })).toHaveCount(0);
+  await expect(page.locator('pre').filter({ hasText: '---cut---' })).toHaveCount(0);
+});
+
+test('install commands offer npm, yarn, pnpm and bun, and the choice sticks', async ({ page }) => {
+  await page.goto('/docs/quickstart');
+  const tabs = page.getByRole('tab');
+  for (const name of ['npm', 'Yarn', 'pnpm', 'Bun']) await expect(tabs.filter({ hasText: name }).first()).toBeVisible();
+  await tabs.filter({ hasText: 'pnpm' }).first().click();
+  await page.goto('/docs/reactjs/setup');
+  await expect(page.getByRole('tab', { selected: true }).filter({ hasText: 'pnpm' }).first()).toBeVisible();
+});
+
+test('the API reference documents TRPCError and links its tagged source', async ({ page }) => {
+  await page.goto('/docs/typedoc/server/classes/TRPCError');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/TRPCError/);
+  const source = page.getByRole('link', { name: /server\/src\/error\/TRPCError\.ts/ }).first();
+  await expect(source).toHaveAttribute('href', /github\.com\/trpc\/trpc\/blob\/v10\.18\.0\/packages\/server\/src\/error\/TRPCError\.ts#L\d+/);
+});
+
+test('the love page embeds the project timeline and loads the widget script only there', async ({ page }) => {
+  const widgetRequests: string[] = [];
+  await page.route('https://platform.twitter.com/**', (route) => {
+    widgetRequests.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/docs/quickstart');
+  await page.waitForLoadState('networkidle');
+  expect(widgetRequests).toHaveLength(0);
+  await page.goto('/docs/love');
+  await expect(page.getByRole('link', { name: 'Posts by @trpcio' })).toBeVisible();
+  await expect.poll(() => widgetRequests.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,262 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The built-in offline search (src/plugins/local-search) behind the stock
+ * DocSearch modal and /search page, against the production build.
+ */
+
+test.skip(
+  !existsSync(path.join(__dirname, '..', '..', 'build', 'search-index')),
+  'the build has no offline index (built with ALGOLIA_* set)',
+);
+
+const INDEX_FILES = '**/search-index/**';
+
+/** Fails the test if the page talks to anything but the site itself. */
+function recordForeignRequests(page: Page, baseURL: string | undefined): string[] {
+  const origin = new URL(baseURL ?? 'http://localhost').origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:')) foreign.push(url);
+  });
+  return foreign;
+}
+
+async function openModal(page: Page) {
+  await page.getByRole('button', { name: /Search/ }).first().click();
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeFocused();
+  return input;
+}
+
+function hitLinks(page: Page) {
+  return page.locator('.DocSearch-Hits a');
+}
+
+test('the modal finds httpBatchLink offline, highlighted, and opens it', async ({ page, baseURL }) => {
+  const foreign = recordForeignRequests(page, baseURL);
+  await page.goto('/docs');
+  const input = await openModal(page);
+  await input.fill('httpBatchLink');
+  const first = hitLinks(page).first();
+  await expect(first).toHaveAttribute('href', /\/docs\/links\/httpBatchLink$/);
+  await expect(first.locator('mark').first()).toHaveText(/httpBatchLink/i);
+  await first.click();
+  await expect(page).toHaveURL(/\/docs\/links\/httpBatchLink$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'httpBatchLink' })).toBeVisible();
+  // No Algolia host, no preconnect to one, no Algolia branding.
+  expect(foreign).toEqual([]);
+  await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+});
+
+test('keyboard: Ctrl+K and / open the modal, Escape closes it, a letter on the button starts the query', async ({ page }) => {
+  await page.goto('/docs');
+  // The shortcuts are listened to once React has taken over the page.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const modal = page.locator('.DocSearch-Modal');
+  await page.keyboard.press('Control+k');
+  await expect(modal).toBeVisible();
+  await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  // "/" only opens it when nothing that takes keys (input, button) has focus.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('/');
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  // Closing gives focus back to the button; typing on it opens the modal
+  // with what was typed, and searches it.
+  const button = page.getByRole('button', { name: /Search/ }).first();
+  await button.focus();
+  await page.keyboard.type('wsLink');
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('wsLink');
+  await expect(hitLinks(page).first()).toHaveAttribute('href', /\/docs\/links\/wsLink$/);
+});
+
+test('/search?q=wsLink lists the wsLink page', async ({ page, baseURL }) => {
+  const foreign = recordForeignRequests(page, baseURL);
+  await page.goto('/search?q=wsLink');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for "wsLink"' })).toBeVisible();
+  const result = page.locator('article h2 a[href$="/docs/links/wsLink"]').first();
+  await expect(result).toBeVisible();
+  await expect(page.locator('article').first()).toContainText('wsLink');
+  await expect(page.getByText('documents found').or(page.getByText('One document found'))).toBeVisible();
+  await expect(page.getByText('Powered by')).toBeHidden();
+  expect(foreign).toEqual([]);
+});
+
+test('the search page searches the version chosen in its version menu', async ({ page }) => {
+  await page.goto('/search?q=middleware');
+  const results = page.locator('article h2 a');
+  await expect(results.first()).toBeVisible();
+  const pathsOf = () => results.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect((await pathsOf()).some((path) => path.startsWith('/docs/v9/'))).toBe(false);
+  await page.locator('select').selectOption({ label: '9.x' });
+  await expect(results.first()).toHaveAttribute('href', /\/docs\/v9\//);
+  expect((await pathsOf()).filter((path) => path.startsWith('/docs/') && !path.startsWith('/docs/v9/'))).toEqual([]);
+});
+
+test('the search page survives an unreachable index', async ({ page }) => {
+  await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
+  await page.goto('/search?q=router');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for "router"' })).toBeVisible();
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  await page.unroute(INDEX_FILES);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('routers');
+  await expect(page.locator('article h2 a').first()).toBeVisible();
+});
+
+async function searchedUrls(page: Page, query: string): Promise<string[]> {
+  const input = await openModal(page);
+  await input.fill(query);
+  await expect(hitLinks(page).first()).toBeVisible();
+  return hitLinks(page).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+test('searching from a 9.x page gives 9.x results first', async ({ page }) => {
+  await page.goto('/docs/v9/quickstart');
+  const urls = await searchedUrls(page, 'middleware');
+  expect(urls[0]).toMatch(/^\/docs\/v9\//);
+  // Never a 10.x doc: only 9.x docs and version-less pages (blog, home).
+  for (const url of urls) expect(url).not.toMatch(/^\/docs\/(?!v9\/)/);
+});
+
+test('searching from a 10.x page never shows 9.x results', async ({ page }) => {
+  await page.goto('/docs/quickstart');
+  const urls = await searchedUrls(page, 'middleware');
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) expect(url).not.toMatch(/^\/docs\/v9(\/|$)/);
+});
+
+test('an unreachable index shows "Unable to fetch results" and search works once it is back', async ({ page }) => {
+  await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
+  await page.goto('/docs');
+  const input = await openModal(page);
+  await input.fill('router');
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  await page.unroute(INDEX_FILES);
+  await input.fill('routers');
+  await expect(hitLinks(page).first()).toBeVisible();
+});
+
+test('no results says so and offers a way to report the query', async ({ page }) => {
+  await page.goto('/docs');
+  const input = await openModal(page);
+  await input.fill('router');
+  await expect(hitLinks(page).first()).toBeVisible();
+  await input.fill('qqxjzv');
+  await expect(page.getByText('No results for "qqxjzv"')).toBeVisible();
+  // DocSearch 4.7 never lists its "Try searching for" suggestions (it stores
+  // them as an object, then checks an array length), in either search mode.
+  await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /github\.com\/trpc\/trpc\/issues\/new/);
+});
+
+test('recent searches and favourites are kept', async ({ page }) => {
+  await page.goto('/docs');
+  let input = await openModal(page);
+  await input.fill('wsLink');
+  await hitLinks(page).first().click();
+  await expect(page).toHaveURL(/\/docs\/links\/wsLink/);
+  input = await openModal(page);
+  const recent = page.locator('.DocSearch-Hits', { hasText: 'Recent' });
+  await expect(recent.locator('a').first()).toContainText('wsLink');
+  await recent.getByTitle('Save this search').first().click();
+  await expect(page.locator('.DocSearch-Hits', { hasText: 'Favorite' }).locator('a').first()).toContainText('wsLink');
+});
+
+test('hostile queries are answered safely', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => {
+    errors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.goto('/docs');
+  const input = await openModal(page);
+  const queries = [
+    'router '.repeat(143).slice(0, 1000),
+    '.*+?^${}()|[]\\ (a+)+$',
+    '🚀 🔥 routers',
+    '<img src=x onerror=alert(1)><script>alert(2)</script>',
+    '"><svg onload=alert(3)>',
+  ];
+  for (const query of queries) {
+    await input.fill(query);
+    await expect(page.locator('.DocSearch-Hits a').first().or(page.getByText('No results for'))).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script, .DocSearch-Modal svg[onload]')).toHaveCount(0);
+  }
+  await page.goto(`/search?q=${encodeURIComponent(queries[3]!)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x');
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the first query downloads under 150 KB (gzip) of search code and index; later keystrokes answer within 100 ms', async ({ page }) => {
+  await page.goto('/docs');
+  await page.waitForLoadState('networkidle');
+  const downloads: Promise<{ url: string; gzip: number; search: boolean }>[] = [];
+  // Until the first results show: the rest of the text is prefetched later, on purpose.
+  let counting = true;
+  page.on('response', (response) => {
+    if (!counting) return;
+    downloads.push(
+      response.body().then(
+        (body) => ({
+          url: response.url(),
+          gzip: gzipSync(body).length,
+          // The index files and the chunk with the local engine; the rest is
+          // DocSearch's modal, the same in Algolia mode.
+          search: response.url().includes('/search-index/') || body.includes('MiniSearch'),
+        }),
+        () => ({ url: response.url(), gzip: 0, search: false }),
+      ),
+    );
+  });
+  const input = await openModal(page);
+  await input.fill('batch requests');
+  await expect(hitLinks(page).first()).toBeVisible();
+  counting = false;
+  const responses = await Promise.all(downloads);
+  const kb = (list: typeof responses) => list.reduce((sum, { gzip }) => sum + gzip, 0) / 1024;
+  const search = responses.filter((response) => response.search);
+  console.log(`first query: ${kb(search).toFixed(1)} KB gzip of search code and index (${search.length} files), ${kb(responses).toFixed(1)} KB with the DocSearch modal`);
+  expect(kb(search)).toBeLessThan(150);
+  for (const { url, gzip } of search) console.log(`  ${(gzip / 1024).toFixed(1)} KB ${new URL(url).pathname}`);
+
+  // The rest of the section text is fetched in the background; then every
+  // keystroke is answered from memory.
+  await page.waitForTimeout(1500);
+
+  const timings: number[] = [];
+  for (const query of ['batch requests h', 'batch requests ht', 'wsLink', 'wsLink r', 'wsLink re', 'subscription', 'middleware', 'context']) {
+    timings.push(
+      await page.evaluate(
+        (value) =>
+          new Promise<number>((resolve) => {
+            const field = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+            const dropdown = document.querySelector('.DocSearch-Dropdown')!;
+            const started = performance.now();
+            const observer = new MutationObserver(() => {
+              observer.disconnect();
+              resolve(performance.now() - started);
+            });
+            observer.observe(dropdown, { subtree: true, childList: true, characterData: true });
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+          }),
+        query,
+      ),
+    );
+  }
+  timings.sort((a, b) => a - b);
+  const median = timings[Math.floor(timings.length / 2)]!;
+  console.log(`keystroke to results: median ${median.toFixed(1)} ms, max ${timings.at(-1)!.toFixed(1)} ms`);
+  expect(median).toBeLessThan(100);
+});
