@@ -13,11 +13,11 @@ import type { PageKind } from './pages';
  * of main.js, Docusaurus' client, router and layout about 55 KiB, the route
  * and chunk tables of the ~220 pages about 13 KiB.
  */
-export const ENTRY_JS_BUDGET_KIB = 160;
+export const ENTRY_JS_BUDGET_KIB = 155;
 
 export const PAGE_BUDGETS_KIB: Record<PageKind, { js: number; css: number }> = {
-  home: { js: 165, css: 24 },
-  docs: { js: 195, css: 24 },
-  blog: { js: 182, css: 24 },
-  api: { js: 192, css: 24 },
+  home: { js: 175, css: 24 },
+  docs: { js: 197, css: 24 },
+  blog: { js: 190, css: 24 },
+  api: { js: 193, css: 24 },
 };

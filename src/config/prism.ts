@@ -1,6 +1,5 @@
 import { themes } from 'prism-react-renderer';
 import type { ThemeConfig } from '@docusaurus/preset-classic';
-import { PRISM_LANGUAGES } from '../plugins/prism-languages/languages';
 import { readablePrismTheme } from './contrast';
 
 export const prism = {
@@ -8,7 +7,8 @@ export const prism = {
   // background (WCAG AA); the colours that already pass are unchanged.
   theme: readablePrismTheme(themes.github),
   darkTheme: readablePrismTheme(themes.dracula),
-  // prism-react-renderer's own bundled grammars are stripped from the bundle
-  // (src/plugins/prism-languages); these are registered instead, in order.
-  additionalLanguages: [...PRISM_LANGUAGES],
+  // None here: prism-react-renderer's bundled grammars are stripped from the
+  // bundle and the site's own are registered where code blocks are rendered
+  // (src/plugins/prism-languages), not in main.js of every page.
+  additionalLanguages: [],
 } satisfies NonNullable<ThemeConfig['prism']>;

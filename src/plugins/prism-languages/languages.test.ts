@@ -44,6 +44,12 @@ describe('Prism languages', () => {
     );
   });
 
+  it('registers exactly these grammars, in this order', () => {
+    const source = readFileSync(path.join(__dirname, 'register.ts'), 'utf8');
+    const required = [...source.matchAll(/require\('prismjs\/components\/prism-([\w-]+)'\)/g)].map((match) => match[1]);
+    assert.deepEqual(required, [...PRISM_LANGUAGES]);
+  });
+
   it('only lists grammars that prismjs provides', () => {
     for (const language of PRISM_LANGUAGES) {
       assert.doesNotThrow(() => require.resolve(`prismjs/components/prism-${language}`), language);

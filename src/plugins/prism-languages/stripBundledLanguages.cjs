@@ -2,8 +2,8 @@
 /**
  * Rspack loader for prism-react-renderer's single-file bundle: removes the
  * 26 grammars it registers unconditionally (Swift, Go, Python, SQL, …), so
- * that the site ships only the grammars it registers itself through
- * Docusaurus' `prism.additionalLanguages` (see ./languages.ts). The Prism
+ * that the site ships only the grammars it registers itself (./register.ts,
+ * ./languages.ts). The Prism
  * core, the themes and the Highlight component are left untouched.
  *
  * The bundle marks the block with esbuild's source comments. If a new

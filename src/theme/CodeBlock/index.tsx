@@ -3,6 +3,8 @@ import type { Props } from '@theme/CodeBlock';
 import CodeBlock from '@theme-original/CodeBlock';
 // Internal: the context behind `useIsBrowser()`.
 import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
+// The Prism grammars, in the code block's chunk rather than in main.js.
+import '../../plugins/prism-languages/register';
 
 /**
  * The original CodeBlock keys its content on `useIsBrowser()`, so that every
