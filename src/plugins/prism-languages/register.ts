@@ -12,13 +12,9 @@
  */
 import { Prism } from 'prism-react-renderer';
 
-declare global {
-  // eslint-disable-next-line no-var
-  var Prism: unknown;
-}
-
-const previous = globalThis.Prism;
-globalThis.Prism = Prism;
+const global = globalThis as { Prism?: unknown };
+const previous = global.Prism;
+global.Prism = Prism;
 /* eslint-disable @typescript-eslint/no-require-imports */
 require('prismjs/components/prism-markup');
 require('prismjs/components/prism-regex');
@@ -34,5 +30,5 @@ require('prismjs/components/prism-json');
 require('prismjs/components/prism-bash');
 require('prismjs/components/prism-http');
 /* eslint-enable @typescript-eslint/no-require-imports */
-if (previous === undefined) delete globalThis.Prism;
-else globalThis.Prism = previous;
+if (previous === undefined) delete global.Prism;
+else global.Prism = previous;
