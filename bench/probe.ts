@@ -1,10 +1,15 @@
-import { measure } from './lib/processTree';
+import { startStaticServer } from './lib/staticServer';
+import { runLighthouse, withChromium } from './lib/lighthouse';
 (async () => {
-  const port = 3391;
-  const r = await measure('node_modules/.bin/docusaurus', ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: process.cwd(), env: { BROWSER: 'none' }, timeoutMs: 300000,
-    until: async () => { const res = await fetch(`http://127.0.0.1:${port}/docs/server/routers`); return res.ok && (await res.text()).includes('__docusaurus'); },
+  const [dir, n, ...routes] = process.argv.slice(2);
+  const server = await startStaticServer(dir);
+  await withChromium(async (port) => {
+    for (const route of routes) for (let i = 0; i < Number(n); i++) {
+      const { run, lhr } = await runLighthouse(server.url + route, port);
+      const a = lhr.audits as any;
+      const tasks = a['long-tasks'].details.items.map((t: any) => `${t.url.replace(server.url, '').replace('/assets/js/', '')}@${Math.round(t.startTime)}:${Math.round(t.duration)}`);
+      console.log(route, JSON.stringify(run.scores), 'LCP', Math.round(run.lcp), 'TBT', Math.round(run.tbt), run.failedAudits.join(','), tasks.join(' '));
+    }
   });
-  console.log('ready', Math.round(r.wallMs), 'ms cpu', Math.round(r.cpuMs), 'rss', Math.round(r.peakRssBytes / 1e6), 'MB');
-  console.log(r.output.slice(-600));
+  await server.close();
 })();

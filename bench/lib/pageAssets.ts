@@ -146,11 +146,17 @@ export class SiteBuild {
     this.manifest = JSON.parse(readFileSync(path.join(generatedDir, 'client-manifest.json'), 'utf8'));
     // .docusaurus/ describes the last build of any kind (`docusaurus start`,
     // a build into another folder); its manifest must name this build's files.
+    // (`docusaurus start` rewrites the route files but not the manifest).
     const entryFiles = this.manifest.entrypoints.flatMap((name) => this.chunkFiles(name).js);
     const stale = entryFiles.filter((file) => !existsSync(path.join(buildDir, file)));
-    if (entryFiles.length === 0 || stale.length > 0) {
+    // A few chunk names may have no chunk of their own (Rspack merged them into
+    // another); in a development state almost none match.
+    const chunkNames = Object.values(this.chunkNames).flatMap((chunks) => flattenChunkNames(chunks));
+    const unknownChunks = chunkNames.filter((name) => !this.manifest.origins[name]);
+    if (entryFiles.length === 0 || stale.length > 0 || unknownChunks.length > chunkNames.length / 2) {
+      const missing = [...stale, ...unknownChunks.slice(0, 3)].join(', ') || 'entry files';
       throw new Error(
-        `${generatedDir} does not describe ${buildDir} (missing: ${stale.join(', ') || 'entry files'}): run \`npm run build\` again.`,
+        `${generatedDir} does not describe ${buildDir} (missing: ${missing}): run \`npm run build\` again.`,
       );
     }
   }
