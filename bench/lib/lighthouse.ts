@@ -23,12 +23,19 @@ export interface LighthouseRun {
   totalBytes: number;
   /** Ids of the audits that failed in the accessibility, best-practices and SEO categories. */
   failedAudits: string[];
+  /**
+   * Lighthouse's measure of the machine's speed during the run. Its 4× CPU
+   * slowdown is meant for machines around 1000–2500; a busy machine scores
+   * lower, and TBT rises accordingly.
+   */
+  benchmarkIndex: number;
 }
 
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string }>;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
 }
 
 export const BLOCK_THIRD_PARTY_HOSTS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
@@ -87,6 +94,7 @@ export function summarise(lhr: Lhr): LighthouseRun {
     cls: numeric('cumulative-layout-shift'),
     totalBytes: numeric('total-byte-weight'),
     failedAudits,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -127,5 +135,6 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     cls: pick((run) => run.cls),
     totalBytes: pick((run) => run.totalBytes),
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))].sort(),
+    benchmarkIndex: pick((run) => run.benchmarkIndex),
   };
 }

@@ -61,8 +61,12 @@ export function renderMarkdown(results: BenchResults): string {
   );
 
   if (results.lighthouse) {
+    const indexes = results.lighthouse.pages.map((page) => page.benchmarkIndex).filter((value) => !Number.isNaN(value));
+    const speed = indexes.length
+      ? ` Lighthouse's benchmark index of the machine: ${Math.min(...indexes)}–${Math.max(...indexes)}.`
+      : '';
     parts.push(
-      `**Lighthouse ${'12'}, mobile**, median of ${results.lighthouse.runs} runs, served gzip-compressed, third-party hosts unreachable.\n\n` +
+      `**Lighthouse 12, mobile**, median of ${results.lighthouse.runs} runs, served gzip-compressed, third-party hosts unreachable.${speed}\n\n` +
         table(
           ['Page', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Transferred', 'Failed audits'],
           results.lighthouse.pages.map((page) => [
