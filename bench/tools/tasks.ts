@@ -27,8 +27,13 @@ interface TraceEvent {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (message: { value: TraceEvent[] }) => events.push(...message.value));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  // Playwright types CDP events by the protocol of its own Chromium; these are stable ones.
+  const session = cdp as unknown as {
+    on(event: string, listener: (message: { value: TraceEvent[] }) => void): void;
+    once(event: string, listener: () => void): void;
+  };
+  session.on('Tracing.dataCollected', (message) => events.push(...message.value));
+  const done = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute', transferMode: 'ReportEvents' });
   await page.goto(server.url + route, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
