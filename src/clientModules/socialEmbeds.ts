@@ -27,8 +27,8 @@ function loadWidgetsScript(): void {
   document.body.appendChild(script);
 }
 
-export function scanForEmbeds(root: ParentNode = document): void {
-  if (!root.querySelector(EMBED_SELECTOR)) return;
+function scanForEmbeds(): void {
+  if (!document.querySelector(EMBED_SELECTOR)) return;
   if (window.twttr?.widgets) {
     window.twttr.widgets.load();
   } else {

@@ -23,7 +23,7 @@ export function analyticsPlugins(env: SiteEnv): PluginConfig[] {
  * because the search client is replaced by one that reads the index shipped
  * in build/ (src/plugins/local-search).
  */
-export const LOCAL_SEARCH_APP_ID = 'LOCAL';
+const LOCAL_SEARCH_APP_ID = 'LOCAL';
 
 /**
  * The offline search plugin: enabled when no hosted Algolia index is
