@@ -107,9 +107,11 @@ test('right-clicking the brand opens the media page', async ({ page }) => {
 test('the media page copies the brand colour', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/media');
-  await page.getByRole('button', { name: /tRPC blue/ }).click();
-  await expect(page.getByRole('status')).toHaveText('Copied!');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#2F74B5');
+  const swatch = page.getByRole('button', { name: /tRPC blue/ });
+  await swatch.click();
+  await expect(swatch.getByRole('status')).toHaveText('Copied!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#398CCB');
+  await expect(page.getByRole('main')).toContainText("not the project's official logo");
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {
