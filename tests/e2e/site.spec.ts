@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { prism } from '../../src/config/prism';
 
+const COLOUR_TOGGLE = /Switch between dark and light mode/;
 const TAGLINE = 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.';
 
 /** The colour a Prism theme gives keywords (the last matching style wins), as getComputedStyle reports it. */
@@ -42,30 +43,99 @@ test('the navbar has the spec entries', async ({ page }) => {
   for (const name of ['tRPC on GitHub', 'tRPC on Twitter', 'tRPC on Discord']) {
     await expect(navbar.getByRole('link', { name })).toBeVisible();
   }
-  await expect(navbar.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
+  await expect(navbar.getByRole('button', { name: COLOUR_TOGGLE })).toBeVisible();
   await expect(navbar.getByRole('button', { name: /Search/ })).toBeVisible();
   await expect(navbar.getByRole('button', { name: '10.x' })).toBeVisible();
 });
 
-test('colour mode starts light, toggles to dark and persists', async ({ page }) => {
+test('colour mode follows a light system; one click turns it dark, and that persists', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  // The toggle cycles system → light → dark, because the system preference is respected.
-  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
-  await toggle.click();
+  const toggle = page.getByRole('button', { name: COLOUR_TOGGLE });
   await expect(toggle).toHaveAccessibleName(/currently light mode/);
   await toggle.click();
-  await expect(toggle).toHaveAccessibleName(/currently dark mode/);
   await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle).toHaveAccessibleName(/currently dark mode/);
   await page.reload();
+  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle).toHaveAccessibleName(/currently dark mode/);
+  // Every click flips it, the second one included.
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(toggle).toHaveAccessibleName(/currently light mode/);
+  await toggle.click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
 });
 
-test('a dark system preference is respected until the reader chooses', async ({ page }) => {
+test('colour mode follows a dark system; one click turns it light', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const toggle = page.getByRole('button', { name: COLOUR_TOGGLE });
+  await expect(toggle).toHaveAccessibleName(/currently dark mode/);
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(toggle).toHaveAccessibleName(/currently light mode/);
+});
+
+test('without a saved choice, colour mode follows changes of the system theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: COLOUR_TOGGLE })).toHaveAccessibleName(/currently dark mode/);
+});
+
+test('clearing the saved colour mode falls back to the system theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
+  await page.getByRole('button', { name: COLOUR_TOGGLE }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+});
+
+test('a colour mode chosen or cleared in another tab is picked up', async ({ page, context }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
+  const otherTab = await context.newPage();
+  await otherTab.emulateMedia({ colorScheme: 'light' });
+  await otherTab.goto('/docs');
+  await expect(otherTab.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+  await otherTab.getByRole('button', { name: COLOUR_TOGGLE }).click();
+  await expect(otherTab.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: COLOUR_TOGGLE })).toHaveAccessibleName(/currently dark mode/);
+
+  // Clearing the whole storage there (no key in the storage event) brings back the system theme here.
+  await otherTab.evaluate(() => localStorage.clear());
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', { name: COLOUR_TOGGLE })).toHaveAccessibleName(/currently light mode/);
+});
+
+test('the colour-mode toggle is disabled until the page is ready', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: COLOUR_TOGGLE });
+  await expect(toggle).toBeDisabled();
+  // The server-rendered label does not guess the mode React has not read yet.
+  await expect(toggle).toHaveAccessibleName(/currently system mode/);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
@@ -149,8 +219,6 @@ test('code blocks take the Prism theme of the colour mode, on load and on toggle
   await page.goto('/docs/server/routers');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect.poll(colorOf).toBe(LIGHT_KEYWORD);
-  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
-  await toggle.click(); // system → light
-  await toggle.click(); // light → dark
+  await page.getByRole('button', { name: COLOUR_TOGGLE }).click();
   await expect.poll(colorOf).toBe(DARK_KEYWORD);
 });
