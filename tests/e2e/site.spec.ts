@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { prism } from '../../src/config/prism';
 
 const COLOUR_TOGGLE = /Switch between dark and light mode/;
@@ -48,84 +48,69 @@ test('the navbar has the spec entries', async ({ page }) => {
   await expect(navbar.getByRole('button', { name: '10.x' })).toBeVisible();
 });
 
+type ColourMode = 'light' | 'dark';
+
+/** Opens a page under the given system theme and waits for React to take over. */
+async function openWithSystemTheme(page: Page, colorScheme: ColourMode, path = '/') {
+  await page.emulateMedia({ colorScheme });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  return { html: page.locator('html'), toggle: page.getByRole('button', { name: COLOUR_TOGGLE }) };
+}
+
+/** The mode on screen, and the toggle's label naming it. */
+async function expectColourMode({ html, toggle }: { html: Locator; toggle: Locator }, mode: ColourMode) {
+  await expect(html).toHaveAttribute('data-theme', mode);
+  await expect(toggle).toHaveAccessibleName(new RegExp(`currently ${mode} mode`));
+}
+
 test('colour mode follows a light system; one click turns it dark, and that persists', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
-  await expect(html).toHaveAttribute('data-theme', 'light');
-  const toggle = page.getByRole('button', { name: COLOUR_TOGGLE });
-  await expect(toggle).toHaveAccessibleName(/currently light mode/);
-  await toggle.click();
-  await expect(html).toHaveAttribute('data-theme', 'dark');
-  await expect(toggle).toHaveAccessibleName(/currently dark mode/);
+  const site = await openWithSystemTheme(page, 'light');
+  await expectColourMode(site, 'light');
+  await site.toggle.click();
+  await expectColourMode(site, 'dark');
   await page.reload();
-  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
-  await expect(html).toHaveAttribute('data-theme', 'dark');
-  await expect(toggle).toHaveAccessibleName(/currently dark mode/);
+  await expect(site.html).toHaveAttribute('data-has-hydrated', 'true');
+  await expectColourMode(site, 'dark');
   // Every click flips it, the second one included.
-  await toggle.click();
-  await expect(html).toHaveAttribute('data-theme', 'light');
-  await expect(toggle).toHaveAccessibleName(/currently light mode/);
-  await toggle.click();
-  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await site.toggle.click();
+  await expectColourMode(site, 'light');
+  await site.toggle.click();
+  await expectColourMode(site, 'dark');
 });
 
 test('colour mode follows a dark system; one click turns it light', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/');
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
-  await expect(html).toHaveAttribute('data-theme', 'dark');
-  const toggle = page.getByRole('button', { name: COLOUR_TOGGLE });
-  await expect(toggle).toHaveAccessibleName(/currently dark mode/);
-  await toggle.click();
-  await expect(html).toHaveAttribute('data-theme', 'light');
-  await expect(toggle).toHaveAccessibleName(/currently light mode/);
+  const site = await openWithSystemTheme(page, 'dark');
+  await expectColourMode(site, 'dark');
+  await site.toggle.click();
+  await expectColourMode(site, 'light');
 });
 
 test('without a saved choice, colour mode follows changes of the system theme', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
+  const site = await openWithSystemTheme(page, 'light');
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(html).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByRole('button', { name: COLOUR_TOGGLE })).toHaveAccessibleName(/currently dark mode/);
+  await expectColourMode(site, 'dark');
 });
 
 test('clearing the saved colour mode falls back to the system theme', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
-  await page.getByRole('button', { name: COLOUR_TOGGLE }).click();
-  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const site = await openWithSystemTheme(page, 'light');
+  await site.toggle.click();
+  await expectColourMode(site, 'dark');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
-  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(site.html).toHaveAttribute('data-has-hydrated', 'true');
+  await expectColourMode(site, 'light');
 });
 
 test('a colour mode chosen or cleared in another tab is picked up', async ({ page, context }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-has-hydrated', 'true');
-  const otherTab = await context.newPage();
-  await otherTab.emulateMedia({ colorScheme: 'light' });
-  await otherTab.goto('/docs');
-  await expect(otherTab.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-
-  await otherTab.getByRole('button', { name: COLOUR_TOGGLE }).click();
-  await expect(otherTab.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(html).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByRole('button', { name: COLOUR_TOGGLE })).toHaveAccessibleName(/currently dark mode/);
-
-  // Clearing the whole storage there (no key in the storage event) brings back the system theme here.
-  await otherTab.evaluate(() => localStorage.clear());
-  await expect(html).toHaveAttribute('data-theme', 'light');
-  await expect(page.getByRole('button', { name: COLOUR_TOGGLE })).toHaveAccessibleName(/currently light mode/);
+  const site = await openWithSystemTheme(page, 'light');
+  const otherTab = await openWithSystemTheme(await context.newPage(), 'light', '/docs');
+  await otherTab.toggle.click();
+  await expectColourMode(otherTab, 'dark');
+  await expectColourMode(site, 'dark');
+  // Clearing the whole storage there (a storage event without a key) brings back the system theme here.
+  await otherTab.html.evaluate(() => localStorage.clear());
+  await expectColourMode(site, 'light');
 });
 
 test('the colour-mode toggle is disabled until the page is ready', async ({ page }) => {
