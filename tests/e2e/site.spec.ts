@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { prism } from '../../src/config/prism';
 
+const COLOUR_TOGGLE = /Switch between dark and light mode/;
 const TAGLINE = 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.';
 
 /** The colour a Prism theme gives keywords (the last matching style wins), as getComputedStyle reports it. */
@@ -42,30 +43,84 @@ test('the navbar has the spec entries', async ({ page }) => {
   for (const name of ['tRPC on GitHub', 'tRPC on Twitter', 'tRPC on Discord']) {
     await expect(navbar.getByRole('link', { name })).toBeVisible();
   }
-  await expect(navbar.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
+  await expect(navbar.getByRole('button', { name: COLOUR_TOGGLE })).toBeVisible();
   await expect(navbar.getByRole('button', { name: /Search/ })).toBeVisible();
   await expect(navbar.getByRole('button', { name: '10.x' })).toBeVisible();
 });
 
-test('colour mode starts light, toggles to dark and persists', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-theme', 'light');
-  // The toggle cycles system → light → dark, because the system preference is respected.
-  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
-  await toggle.click();
-  await expect(toggle).toHaveAccessibleName(/currently light mode/);
-  await toggle.click();
-  await expect(toggle).toHaveAccessibleName(/currently dark mode/);
-  await expect(html).toHaveAttribute('data-theme', 'dark');
+type ColourMode = 'light' | 'dark';
+
+/** Opens a page under the given system theme and waits for React to take over. */
+async function openWithSystemTheme(page: Page, colorScheme: ColourMode, path = '/') {
+  await page.emulateMedia({ colorScheme });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  return { html: page.locator('html'), toggle: page.getByRole('button', { name: COLOUR_TOGGLE }) };
+}
+
+/** The mode on screen, and the toggle's label naming it. */
+async function expectColourMode({ html, toggle }: { html: Locator; toggle: Locator }, mode: ColourMode) {
+  await expect(html).toHaveAttribute('data-theme', mode);
+  await expect(toggle).toHaveAccessibleName(new RegExp(`currently ${mode} mode`));
+}
+
+test('colour mode follows a light system; one click turns it dark, and that persists', async ({ page }) => {
+  const site = await openWithSystemTheme(page, 'light');
+  await expectColourMode(site, 'light');
+  await site.toggle.click();
+  await expectColourMode(site, 'dark');
   await page.reload();
-  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(site.html).toHaveAttribute('data-has-hydrated', 'true');
+  await expectColourMode(site, 'dark');
+  // Every click flips it, the second one included.
+  await site.toggle.click();
+  await expectColourMode(site, 'light');
+  await site.toggle.click();
+  await expectColourMode(site, 'dark');
 });
 
-test('a dark system preference is respected until the reader chooses', async ({ page }) => {
+test('colour mode follows a dark system; one click turns it light', async ({ page }) => {
+  const site = await openWithSystemTheme(page, 'dark');
+  await expectColourMode(site, 'dark');
+  await site.toggle.click();
+  await expectColourMode(site, 'light');
+});
+
+test('without a saved choice, colour mode follows changes of the system theme', async ({ page }) => {
+  const site = await openWithSystemTheme(page, 'light');
   await page.emulateMedia({ colorScheme: 'dark' });
+  await expectColourMode(site, 'dark');
+});
+
+test('clearing the saved colour mode falls back to the system theme', async ({ page }) => {
+  const site = await openWithSystemTheme(page, 'light');
+  await site.toggle.click();
+  await expectColourMode(site, 'dark');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(site.html).toHaveAttribute('data-has-hydrated', 'true');
+  await expectColourMode(site, 'light');
+});
+
+test('a colour mode chosen or cleared in another tab is picked up', async ({ page, context }) => {
+  const site = await openWithSystemTheme(page, 'light');
+  const otherTab = await openWithSystemTheme(await context.newPage(), 'light', '/docs');
+  await otherTab.toggle.click();
+  await expectColourMode(otherTab, 'dark');
+  await expectColourMode(site, 'dark');
+  // Clearing the whole storage there (a storage event without a key) brings back the system theme here.
+  await otherTab.html.evaluate(() => localStorage.clear());
+  await expectColourMode(site, 'light');
+});
+
+test('the colour-mode toggle is disabled until the page is ready', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.route('**/*.js', (route) => route.abort());
   await page.goto('/');
+  const toggle = page.getByRole('button', { name: COLOUR_TOGGLE });
+  await expect(toggle).toBeDisabled();
+  // The server-rendered label does not guess the mode React has not read yet.
+  await expect(toggle).toHaveAccessibleName(/currently system mode/);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
@@ -151,8 +206,6 @@ test('code blocks take the Prism theme of the colour mode, on load and on toggle
   await page.goto('/docs/server/routers');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect.poll(colorOf).toBe(LIGHT_KEYWORD);
-  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
-  await toggle.click(); // system → light
-  await toggle.click(); // light → dark
+  await page.getByRole('button', { name: COLOUR_TOGGLE }).click();
   await expect.poll(colorOf).toBe(DARK_KEYWORD);
 });
