@@ -25,6 +25,8 @@ export type LlmsVersionFiles = {
   full: string;
   /** One paragraph on what the library is, shown under the title. */
   summary: string;
+  /** What this version is, where the other versions' indexes link to its files. */
+  description: string;
 };
 
 // Types, not interfaces: Docusaurus' plugin option type wants an index signature.
@@ -62,6 +64,9 @@ export async function buildLlmsFiles(input: {
     ),
   );
 
+  const labelOf = (versionName: string) =>
+    loadedVersions.find((loaded) => loaded.versionName === versionName)?.label ?? versionName;
+
   const files: LlmsFile[] = [];
   for (const pair of options.versions) {
     const version = loadedVersions.find((loaded) => loaded.versionName === pair.version);
@@ -75,18 +80,15 @@ export async function buildLlmsFiles(input: {
     const sections = versionSections(version, options);
 
     const links: FileLink[] = [
-      {
-        label: `${title} documentation as one Markdown file`,
-        path: pair.full,
-        description: `every hand-written page of the ${version.label} docs, in sidebar order`,
-      },
+      { label: `${siteTitle} ${version.label} docs as one Markdown file`, path: pair.full, description: 'every hand-written page, in sidebar order' },
       ...options.versions
         .filter((other) => other !== pair)
-        .map((other): FileLink => {
-          const label = loadedVersions.find((loaded) => loaded.versionName === other.version)?.label ?? other.version;
-          return other === main
-            ? { label: `${siteTitle} (latest)`, path: other.index, description: 'index of the current docs' }
-            : { label: `${siteTitle} ${label}`, path: other.index, description: `index of the ${label} docs` };
+        .flatMap((other): FileLink[] => {
+          const name = `${siteTitle} ${labelOf(other.version)}`;
+          return [
+            { label: `${name} docs index`, path: other.index, description: other.description },
+            { label: `${name} docs as one Markdown file`, path: other.full, description: other.description },
+          ];
         }),
     ];
     files.push({ name: pair.index, text: renderIndex({ title, summary: pair.summary, site, sections, files: links }) });

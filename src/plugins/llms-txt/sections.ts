@@ -41,11 +41,13 @@ export function versionSections(version: Pick<LoadedVersion, 'docs' | 'sidebars'
     const doc = docsById.get(docId);
     if (!doc || sectionOfDoc.has(docId)) return;
     sectionOfDoc.set(docId, section);
+    const generated = options.isGenerated(doc.id);
     section.entries.push({
       title: doc.title,
-      description: doc.description,
+      // A generated page's description is its first line of text (a group heading): no summary.
+      description: generated ? `API reference of ${doc.title}, generated from its source` : doc.description,
       permalink: doc.permalink,
-      source: options.isGenerated(doc.id) ? undefined : doc.source,
+      source: generated ? undefined : doc.source,
     });
   };
 
