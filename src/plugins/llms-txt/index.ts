@@ -15,7 +15,7 @@ import { type FileLink, type FullPage, renderFull, renderIndex } from './render'
 import { type SectionOptions, versionSections } from './sections';
 import { siteUrl, type SiteLocation } from './urls';
 
-export const PLUGIN_NAME = 'llms-txt';
+const PLUGIN_NAME = 'llms-txt';
 
 export type LlmsVersionFiles = {
   /** Docs version name: `current` for the docs/ folder, else as in versions.json. */
@@ -35,7 +35,7 @@ export type LlmsTxtOptions = SectionOptions & {
   versions: LlmsVersionFiles[];
 };
 
-export interface LlmsFile {
+interface LlmsFile {
   name: string;
   text: string;
 }
@@ -47,7 +47,7 @@ function sourceFile(siteDir: string, source: string): string {
 }
 
 /** The llms files of every configured version, from the docs plugin's loaded versions. */
-export async function buildLlmsFiles(input: {
+async function buildLlmsFiles(input: {
   siteDir: string;
   siteTitle: string;
   site: SiteLocation;
@@ -102,7 +102,9 @@ export async function buildLlmsFiles(input: {
         site,
         pageUrl: url,
         title: entry.title,
-        resolveDocFile: (href) => pageOfFile.get(path.resolve(path.dirname(file), href)),
+        // Like Docusaurus: relative to the page, or to the site for `/docs/x.mdx`.
+        resolveDocFile: (href) =>
+          pageOfFile.get(href.startsWith('/') ? path.join(siteDir, href) : path.resolve(path.dirname(file), href)),
       });
       pages.push({ title: entry.title, url, markdown });
     }
