@@ -6,12 +6,14 @@ import blogWithoutAuthorPages from './src/plugins/blog-without-author-pages';
 import { docs } from './src/config/docs';
 import { readSiteEnv } from './src/config/env';
 import { footer } from './src/config/footer';
+import { llmsTxt } from './src/config/llms';
 import { remarkPlugins } from './src/config/markdown';
 import { analyticsPlugins, searchPlugins, searchThemeConfig } from './src/config/integrations';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
 import { apiReferencePlugins } from './src/config/typedoc';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
+import llmsTxtPlugin from './src/plugins/llms-txt';
 import prismLanguagesPlugin from './src/plugins/prism-languages';
 
 const env = readSiteEnv();
@@ -52,6 +54,7 @@ const config: Config = {
     ...searchPlugins(env),
     prismLanguagesPlugin,
     bundleStatsPlugin,
+    [llmsTxtPlugin, llmsTxt],
   ],
   clientModules: ['./src/clientModules/socialEmbeds.ts'],
 
