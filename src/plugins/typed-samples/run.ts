@@ -34,8 +34,8 @@ export interface RunResult {
 const V9_ALIASES = fileURLToPath(new URL('./trpcV9Aliases.mjs', import.meta.url));
 
 /** The file a fence starts from: `run="client.ts"`, else its last file. */
-export function entryFile(fence: ParsedFence): string | { error: string } {
-  const names = fence.files.map((file) => file.name);
+export function entryFile(fence: ParsedFence, extraNames: string[] = []): string | { error: string } {
+  const names = [...fence.files.map((file) => file.name), ...extraNames];
   if (!fence.run) return names[names.length - 1];
   return names.includes(fence.run)
     ? fence.run
@@ -69,7 +69,7 @@ export async function startFence(
   fence: ParsedFence,
   options: RunOptions & { extraFiles?: { name: string; text: string }[]; keepStdin?: boolean },
 ): Promise<StartedFence> {
-  const entry = entryFile(fence);
+  const entry = entryFile(fence, options.extraFiles?.map((file) => file.name));
   if (typeof entry !== 'string') {
     const done = Promise.resolve({ exitCode: null, timedOut: false, stdout: '', stderr: '', setupError: entry.error });
     return { stdin: null, onStdout: () => {}, port: 0, done };
