@@ -19,7 +19,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { MarkdownDocument } from './checker';
 import { diffLines } from './expectedOutput';
-import { startFence } from './run';
+import { prepareFence } from './run';
 import { codeBlocks, pageVersion, parseMarkdown, type CheckOutcome, type MdCode } from './runSamples';
 import { parseFence, parseMeta, type TrpcVersion } from './sample';
 import { PROJECT_ROOT } from './checker';
@@ -160,22 +160,34 @@ export async function checkRpcPage(document: MarkdownDocument): Promise<CheckOut
   const fence = parseFence(routerBlock.value ?? '', 'ts', routerBlock.meta);
   fence.run = 'rpc-server.ts';
   const routerModule = fence.files[0].name.replace(/\.tsx?$/, '');
-  const server = await startFence(fence, {
+  const prepared = await prepareFence(fence, {
     version,
     dir: path.join(WORK_ROOT, `v${version}`),
     timeoutMs: TIMEOUT_MS,
-    keepStdin: true,
     extraFiles: [{ name: 'rpc-server.ts', text: serverScript(version, routerModule, base) }],
   });
+  if ('error' in prepared) {
+    outcome(routerBlock, 'rpc-router', [prepared.error]);
+    return outcomes;
+  }
+  const server = prepared.start('rpc-server.ts', true);
+  // Safety bound: a server that does not stop is killed (and reported below).
+  let killed = false;
+  const timer = setTimeout(() => {
+    killed = true;
+    server.signal('SIGKILL');
+  }, TIMEOUT_MS);
   const ready = await new Promise<boolean>((resolve) => {
     server.onStdout((chunk) => chunk.includes('listening') && resolve(true));
     void server.done.then(() => resolve(false));
   });
   if (!ready) {
+    clearTimeout(timer);
     const result = await server.done;
-    outcome(routerBlock, 'rpc-router', ['the server did not start', ...(result.setupError ? [result.setupError] : []), ...result.stderr.trim().split('\n').slice(-15)]);
+    outcome(routerBlock, 'rpc-router', ['the server did not start', ...result.stderr.trim().split('\n').slice(-15)]);
     return outcomes;
   }
+  const port = prepared.port;
 
   try {
     // Requests in page order: the examples build on each other like a reader's session.
@@ -197,7 +209,7 @@ export async function checkRpcPage(document: MarkdownDocument): Promise<CheckOut
         // Unnamed: the response after this request, before the next one.
         return line(candidate) > line(node) && (!nextRequest || line(candidate) < line(nextRequest));
       });
-      const sent = await send(server.port, request);
+      const sent = await send(port, request);
       const details: string[] = [];
       const expectedStatus = Number(responseBlock ? (metaValue(responseBlock, 'status')?.value ?? 200) : 200);
       if (sent.status !== expectedStatus) details.push(`status ${sent.status}, the page says ${expectedStatus}`);
@@ -228,8 +240,8 @@ export async function checkRpcPage(document: MarkdownDocument): Promise<CheckOut
     });
     if (rows.length === 0) outcome(1, 'error code table', ['no row like | `NOT_FOUND` | -32004 | 404 | found']);
     for (const row of rows) {
-      const input = encodeURIComponent(JSON.stringify(version === '10' ? row.code : row.code));
-      const sent = await send(server.port, { method: 'GET', target: `${CODES_BASE}/fail?input=${input}`, headers: {}, body: '' });
+      const input = encodeURIComponent(JSON.stringify(row.code));
+      const sent = await send(port, { method: 'GET', target: `${CODES_BASE}/fail?input=${input}`, headers: {}, body: '' });
       const details: string[] = [];
       const error = (JSON.parse(sent.text) as { error?: { code?: number; data?: { code?: string; httpStatus?: number } } }).error;
       if (sent.status !== row.status) details.push(`HTTP status ${sent.status}, the table says ${row.status}`);
@@ -240,8 +252,9 @@ export async function checkRpcPage(document: MarkdownDocument): Promise<CheckOut
     }
   } finally {
     server.stdin?.end();
-    const result = await server.done;
-    if (result.timedOut) outcome(routerBlock, 'rpc-router', ['the server did not stop by itself (killed)']);
+    await server.done;
+    clearTimeout(timer);
+    if (killed) outcome(routerBlock, 'rpc-router', ['the server did not stop by itself (killed)']);
   }
   return outcomes;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { diffLines, expectedOutput } from './expectedOutput';
-import { entryFile, runFence } from './run';
+import { programFiles, runFence } from './run';
 import { checkRunnable, findRunnable } from './runSamples';
 import { parseFence } from './sample';
 
@@ -22,12 +22,12 @@ describe('expectedOutput', () => {
   });
 });
 
-describe('entryFile', () => {
-  it('is the last file, or the one run= names', () => {
+describe('programFiles', () => {
+  it('is the last file, or the ones run= names', () => {
     const code = '// @filename: server.ts\nexport {};\n// @filename: client.ts\nexport {};';
-    assert.equal(entryFile(parseFence(code, 'ts', 'run')), 'client.ts');
-    assert.equal(entryFile(parseFence(code, 'ts', 'run="server.ts"')), 'server.ts');
-    assert.match((entryFile(parseFence(code, 'ts', 'run="x.ts"')) as { error: string }).error, /names no file/);
+    assert.deepEqual(programFiles(parseFence(code, 'ts', 'run')), ['client.ts']);
+    assert.deepEqual(programFiles(parseFence(code, 'ts', 'run="server.ts client.ts"')), ['server.ts', 'client.ts']);
+    assert.match((programFiles(parseFence(code, 'ts', 'run="x.ts"')) as { error: string }).error, /names no file x.ts/);
   });
 });
 
@@ -54,6 +54,20 @@ describe('checkRunnable', () => {
     const outcome = await checkRunnable(sample, workRoot, 3_000, 3);
     assert.equal(outcome.ok, false);
     assert.match(outcome.details[0], /did not exit by itself/);
+  });
+
+  it('starts a server program, runs the client against it on PORT, then stops the server', async () => {
+    const code = [
+      '// @filename: server.ts',
+      "import http from 'node:http';",
+      "http.createServer((req, res) => res.end('pong')).listen(Number(process.env.PORT));",
+      '// @filename: client.ts',
+      'const response = await fetch(`http://localhost:${process.env.PORT}/`);',
+      'console.log(await response.text()); // → pong',
+    ].join('\n');
+    const [sample] = findRunnable(page(`\`\`\`ts run="server.ts client.ts"\n${code}\n\`\`\`\n`));
+    const outcome = await checkRunnable(sample, workRoot, 60_000, 5);
+    assert.deepEqual(outcome.details, []);
   });
 
   it('fails a sample that throws', async () => {
