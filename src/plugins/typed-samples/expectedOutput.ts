@@ -1,6 +1,6 @@
 /**
  * What a runnable sample should print, as written on the page: either the
- * ` ```txt ` block right after the fence, or the sample's own `// → value`
+ * next ` ```txt ` block (before any other sample), or the sample's own `// → value`
  * comments (each one line of output, in file order). Comparison is exact
  * after trimming trailing whitespace of each line and trailing blank lines.
  */

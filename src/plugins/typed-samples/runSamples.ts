@@ -27,7 +27,7 @@ export interface RunnableSample {
   fenceLine: number;
   version: TrpcVersion;
   fence: ParsedFence;
-  /** The block right after the fence, where the page may show the output. */
+  /** The next `txt` block (its output on the page) or the next sample, whichever comes first. */
   next?: MdCode;
 }
 
@@ -76,7 +76,7 @@ export function findRunnable(document: MarkdownDocument): RunnableSample[] {
         fenceLine: node.position?.start.line ?? 1,
         version: fence.version ?? pageVersion(document.path),
         fence,
-        next: blocks[index + 1],
+        next: blocks.slice(index + 1).find((block) => block.lang === 'txt' || CHECKED_LANGS.has(block.lang ?? '')),
       },
     ];
   });
