@@ -109,7 +109,7 @@ export async function prepareFence(fence: ParsedFence, options: RunOptions): Pro
   }
 
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NO_COLOR: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NO_COLOR: '1', TZ: 'UTC' };
   // tRPC's development mode (stack traces in errors) unless a sample sets it.
   delete env.NODE_ENV;
   delete env.FORCE_COLOR;
