@@ -22,6 +22,15 @@ describe('expectedOutput', () => {
   });
 });
 
+describe('the run meta', () => {
+  it('is read by parseFence and never reaches the rendered block', () => {
+    const fence = parseFence('console.log(1);', 'ts', 'title="a.ts" run="index.ts"');
+    assert.equal(fence.run, 'index.ts');
+    assert.deepEqual(fence.themeMeta.map((token) => token.key), ['title']);
+    assert.equal(parseFence('x', 'ts', 'title="a.ts"').run, undefined);
+  });
+});
+
 describe('programFiles', () => {
   it('is the last file, or the ones run= names', () => {
     const code = '// @filename: server.ts\nexport {};\n// @filename: client.ts\nexport {};';

@@ -127,12 +127,13 @@ export async function prepareFence(fence: ParsedFence, options: RunOptions): Pro
     let stdout = '';
     let stderr = '';
     const listeners: ((chunk: string) => void)[] = [];
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
+    // Both are pipes (stdio above).
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (chunk: string) => {
       stdout += chunk;
       for (const listener of listeners) listener(chunk);
     });
-    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
     const done = new Promise<{ exitCode: number | null; stdout: string; stderr: string }>((resolve) => {
       child.on('close', (code) => resolve({ exitCode: code, stdout, stderr }));
     });
