@@ -2,7 +2,7 @@
 /**
  * `npm test`: every test of the project, in the order they depend on each
  * other, with one closing line that adds them all up:
- *   type check → unit tests → code samples → production build → route contract → byte budgets
+ *   type check → unit tests → code samples → runnable samples → production build → route contract → byte budgets
  *   → browser tests.
  * A failing step does not hide the others' results, except that the route,
  * budget and browser tests need the build.
@@ -13,6 +13,7 @@ const STEPS = [
   { name: 'type check', command: 'npm run --silent typecheck', count: null },
   { name: 'unit tests', command: 'npm run --silent test:unit', count: countNodeTests },
   { name: 'code samples', command: 'npm run --silent check:samples', count: countSamples },
+  { name: 'runnable samples', command: 'npm run --silent test:samples:run', count: countRunnable },
   { name: 'production build', command: 'npm run --silent build', count: null, required: true },
   { name: 'route contract', command: 'npm run --silent test:routes', count: countNodeTests, after: 'build' },
   { name: 'byte budgets', command: 'npm run --silent test:budgets', count: countNodeTests, after: 'build' },
@@ -47,6 +48,12 @@ function countNodeTests(output) {
 function countSamples(output) {
   const match = /(\d+) samples checked, (\d+) failed/.exec(output);
   return match ? { passed: Number(match[1]) - Number(match[2]), failed: Number(match[2]) } : null;
+}
+
+/** The sample runner ends with `runnable samples: N passed, N failed (…)`. */
+function countRunnable(output) {
+  const match = /^runnable samples: (\d+) passed, (\d+) failed/m.exec(output);
+  return match ? { passed: Number(match[1]), failed: Number(match[2]) } : null;
 }
 
 /** Our Playwright summary reporter ends with `N passed, N failed`. */

@@ -169,7 +169,7 @@ function toPosix(file: string): string {
   return file.split(path.sep).join('/');
 }
 
-function readDocuments(
+export function readDocuments(
   root: string,
   paths: string[] | undefined,
   problems: Problem[],
@@ -212,7 +212,7 @@ function walkMarkdown(root: string, dir: string, files: Set<string>): void {
 }
 
 /** Front matter is YAML, not MDX; blank it but keep its lines so numbers stay exact. */
-function blankFrontMatter(content: string): string {
+export function blankFrontMatter(content: string): string {
   const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/.exec(content);
   if (!match) return content;
   return match[0].replace(/[^\r\n]/g, '') + content.slice(match[0].length);

@@ -51,7 +51,12 @@ export interface ParsedFence {
   /** Present when the fence has `nocheck`; '' when no reason was given. */
   nocheckReason?: string;
   version?: TrpcVersion;
-  /** Meta tokens the theme should see (without nocheck/version). */
+  /**
+   * Present when the fence has `run` (a complete program the runner executes):
+   * the file to start, or '' for the last file of the fence.
+   */
+  run?: string;
+  /** Meta tokens the theme should see (without nocheck/version/run). */
   themeMeta: MetaToken[];
   /** Authoring mistakes found while parsing; each fails the check. */
   problems: FenceProblem[];
@@ -99,6 +104,7 @@ export function parseFence(
   const allMeta = parseMeta(meta);
   let nocheckReason: string | undefined;
   let version: TrpcVersion | undefined;
+  let run: string | undefined;
   const themeMeta: MetaToken[] = [];
   for (const token of allMeta) {
     if (token.key === 'nocheck') {
@@ -115,6 +121,8 @@ export function parseFence(
           bodyLine: -1,
           message: `version must be "9" or "10", got ${JSON.stringify(token.value ?? '')}`,
         });
+    } else if (token.key === 'run') {
+      run = token.value ?? '';
     } else themeMeta.push(token);
   }
 
@@ -208,6 +216,7 @@ export function parseFence(
     expectedErrorsBodyLine,
     nocheckReason,
     version,
+    run,
     themeMeta,
     problems,
   };

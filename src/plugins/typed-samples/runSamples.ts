@@ -1,0 +1,125 @@
+/**
+ * Finds the runnable samples of the docs (fences with `run`) and the HTTP
+ * examples of the RPC specification pages, runs them, and reports each
+ * failure as `file.mdx:LINE: message` with a diff, then
+ * `runnable samples: N passed, N failed`.
+ */
+import path from 'node:path';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { blankFrontMatter, readDocuments, type MarkdownDocument, type Problem } from './checker';
+import { diffLines, expectedOutput, normalizeOutput } from './expectedOutput';
+import { runFence } from './run';
+import { CHECKED_LANGS, parseFence, type ParsedFence, type TrpcVersion } from './sample';
+
+export interface MdCode {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  position?: { start: { line: number } };
+  children?: MdCode[];
+}
+
+export interface RunnableSample {
+  docPath: string;
+  fenceLine: number;
+  version: TrpcVersion;
+  fence: ParsedFence;
+  /** The next `txt` block (its output on the page) or the next sample, whichever comes first. */
+  next?: MdCode;
+}
+
+export interface CheckOutcome {
+  docPath: string;
+  line: number;
+  version: TrpcVersion;
+  /** What was checked, e.g. "sample" or "GET /trpc/user.me". */
+  label: string;
+  ok: boolean;
+  /** Message and diff lines when not ok. */
+  details: string[];
+}
+
+const V9_PREFIX = 'versioned_docs/version-9.x/';
+const markdownParser = unified().use(remarkParse).use(remarkMdx);
+
+export function pageVersion(docPath: string): TrpcVersion {
+  return `/${docPath}`.includes(`/${V9_PREFIX}`) ? '9' : '10';
+}
+
+export function parseMarkdown(document: MarkdownDocument): MdCode {
+  return markdownParser.parse(blankFrontMatter(document.content)) as MdCode;
+}
+
+/** Code blocks of a page in reading order. */
+export function codeBlocks(tree: MdCode): MdCode[] {
+  const blocks: MdCode[] = [];
+  const visit = (node: MdCode): void => {
+    if (node.type === 'code') blocks.push(node);
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return blocks;
+}
+
+export function findRunnable(document: MarkdownDocument): RunnableSample[] {
+  const blocks = codeBlocks(parseMarkdown(document));
+  return blocks.flatMap((node, index) => {
+    if (!node.lang || !CHECKED_LANGS.has(node.lang)) return [];
+    const fence = parseFence(node.value ?? '', node.lang, node.meta);
+    if (fence.run === undefined) return [];
+    return [
+      {
+        docPath: document.path,
+        fenceLine: node.position?.start.line ?? 1,
+        version: fence.version ?? pageVersion(document.path),
+        fence,
+        next: blocks.slice(index + 1).find((block) => block.lang === 'txt' || CHECKED_LANGS.has(block.lang ?? '')),
+      },
+    ];
+  });
+}
+
+export async function checkRunnable(sample: RunnableSample, workRoot: string, timeoutMs: number, id: number): Promise<CheckOutcome> {
+  const outcome: CheckOutcome = {
+    docPath: sample.docPath,
+    line: sample.fenceLine,
+    version: sample.version,
+    label: 'sample',
+    ok: false,
+    details: [],
+  };
+  const result = await runFence(sample.fence, {
+    version: sample.version,
+    dir: path.join(workRoot, `v${sample.version}`, String(id)),
+    timeoutMs,
+  });
+  const expected = expectedOutput(sample.fence, sample.next);
+  const actual = normalizeOutput(result.stdout);
+  if (result.setupError) outcome.details.push(result.setupError);
+  else if (result.timedOut)
+    outcome.details.push(`did not exit by itself within ${timeoutMs / 1000} s (killed); close servers and sockets at the end`);
+  else if (result.exitCode !== 0) outcome.details.push(`exited with code ${result.exitCode}`);
+  else if (expected && expected.text !== actual)
+    outcome.details.push(`output differs from the ${expected.source} (- expected, + actual):`, ...diffLines(expected.text, actual));
+  else outcome.ok = true;
+  if (!outcome.ok && result.stderr.trim()) outcome.details.push('stderr:', ...result.stderr.trimEnd().split('\n').slice(-15));
+  return outcome;
+}
+
+export function formatOutcome(outcome: CheckOutcome): string[] {
+  return [`${outcome.docPath}:${outcome.line}: ${outcome.label}: ${outcome.details[0] ?? 'failed'}`, ...outcome.details.slice(1).map((line) => `    ${line}`)];
+}
+
+export function summaryLine(outcomes: CheckOutcome[]): string {
+  const count = (list: CheckOutcome[]) => `${list.filter((o) => o.ok).length} passed, ${list.filter((o) => !o.ok).length} failed`;
+  const byVersion = (version: TrpcVersion) => outcomes.filter((o) => o.version === version);
+  return `runnable samples: ${count(outcomes)} (10.x: ${count(byVersion('10'))}; 9.x: ${count(byVersion('9'))})`;
+}
+
+export function loadDocuments(root: string, paths: string[] | undefined): { documents: MarkdownDocument[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  return { documents: readDocuments(root, paths, problems), problems };
+}
