@@ -79,6 +79,25 @@ describe('checkRunnable', () => {
     assert.deepEqual(outcome.details, []);
   });
 
+  it('binds servers that name no host to 127.0.0.1 only', async () => {
+    const code = [
+      "import http from 'node:http';",
+      "import net from 'node:net';",
+      'const address = (server: net.Server) => (server.address() as net.AddressInfo).address;',
+      'const byPort = http.createServer().listen(0);',
+      '// Bound at once, as without a host: tRPC\'s standalone listen(0) relies on it.',
+      'const boundAtOnce = (byPort.address() as net.AddressInfo | null)?.port !== undefined;',
+      'const byOptions = net.createServer().listen({ port: 0 });',
+      "const explicit = net.createServer().listen(0, 'localhost');",
+      "await Promise.all([byPort, byOptions, explicit].map((server) => new Promise((resolve) => server.once('listening', resolve))));",
+      'console.log(address(byPort), address(byOptions), explicit.listening, boundAtOnce);',
+      'for (const server of [byPort, byOptions, explicit]) server.close();',
+    ].join('\n');
+    const [sample] = findRunnable(page(`\`\`\`ts run\n${code}\n\`\`\`\n\n\`\`\`txt\n127.0.0.1 127.0.0.1 true true\n\`\`\`\n`));
+    const outcome = await checkRunnable(sample, workRoot, 60_000, 6);
+    assert.deepEqual(outcome.details, []);
+  });
+
   it('fails a sample that throws', async () => {
     const [sample] = findRunnable(page("```ts run\nthrow new Error('boom');\n```\n"));
     const outcome = await checkRunnable(sample, workRoot, 60_000, 4);

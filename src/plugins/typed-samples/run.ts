@@ -3,7 +3,7 @@
  * exactly what the compiler sees) are written to a folder inside
  * node_modules/.cache, so imports resolve to the project's packages, and
  * started with tsx. 9.x samples get `@trpc/*` = 9.27.4 through
- * trpcV9Aliases.mjs.
+ * trpcV9Aliases.mjs; servers bind 127.0.0.1 only (loopbackOnly.mjs).
  *
  * `run` runs the fence's last file; `run="server.ts client.ts"` first starts
  * server.ts, waits until it accepts connections on PORT, runs client.ts, then
@@ -40,6 +40,7 @@ export interface RunResult {
 }
 
 const V9_ALIASES = fileURLToPath(new URL('./trpcV9Aliases.mjs', import.meta.url));
+const LOOPBACK_ONLY = fileURLToPath(new URL('./loopbackOnly.mjs', import.meta.url));
 
 /** The files a fence runs, in order: `run="a.ts b.ts"`, else its last file. */
 export function programFiles(fence: ParsedFence, extraNames: string[] = []): string[] | { error: string } {
@@ -114,7 +115,7 @@ export async function prepareFence(fence: ParsedFence, options: RunOptions): Pro
   delete env.NODE_ENV;
   delete env.FORCE_COLOR;
   delete env.NODE_OPTIONS;
-  const preload = ['--import', 'tsx', ...(options.version === '9' ? ['--import', V9_ALIASES] : [])];
+  const preload = ['--import', 'tsx', '--import', LOOPBACK_ONLY, ...(options.version === '9' ? ['--import', V9_ALIASES] : [])];
 
   const start = (file: string, keepStdin = false): Program => {
     // Its own process group, so stopping it also ends what it started.
