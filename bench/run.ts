@@ -9,12 +9,14 @@
  *      visit downloads (raw and gzip), and the JS of client-side navigations.
  *   3. Lighthouse, mobile preset, 3 runs per page (medians), against the build
  *      served gzip-compressed with third-party hosts unreachable.
+ *   4. Search: keystroke-to-results time of the search modal (median, p95),
+ *      same server.
  *
  * Prints a table, writes bench/results.json and refreshes the figures in the
  * "Performance" section of README.md.
  *
  * Options: --skip-build (measure the existing build/), --skip-start,
- * --skip-lighthouse, --runs=N (Lighthouse runs per page, default 3),
+ * --skip-lighthouse, --skip-search, --runs=N (Lighthouse runs per page, default 3),
  * --no-write (print only).
  */
 import { execFileSync } from 'node:child_process';
@@ -26,6 +28,7 @@ import { measure, type Measured } from './lib/processTree';
 import { SiteBuild, type PageAssets } from './lib/pageAssets';
 import { CATEGORIES, medianRun, runLighthouse, withChromium, type LighthouseRun } from './lib/lighthouse';
 import { startStaticServer } from './lib/staticServer';
+import { measureSearchLatency, type SearchLatency } from './lib/searchLatency';
 import { renderMarkdown, renderReadmeBlock } from './lib/report';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -68,6 +71,7 @@ export interface BenchResults {
   })[];
   navigations: { from: string; to: string; js: { raw: number; gzip: number; files: number } }[];
   lighthouse?: { runs: number; pages: ({ route: string } & LighthouseRun)[] };
+  search?: SearchLatency;
 }
 
 function log(message: string): void {
@@ -178,6 +182,17 @@ async function lighthouse(): Promise<NonNullable<BenchResults['lighthouse']>> {
   }
 }
 
+async function searchLatency(): Promise<SearchLatency> {
+  const server = await startStaticServer(buildDir);
+  try {
+    const result = await measureSearchLatency(server.url);
+    log(`search: keystroke to results median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms (${result.keystrokes} keystrokes)`);
+    return result;
+  } finally {
+    await server.close();
+  }
+}
+
 async function main(): Promise<void> {
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -208,6 +223,8 @@ async function main(): Promise<void> {
   });
 
   if (!args.has('--skip-lighthouse')) results.lighthouse = await lighthouse();
+  // Only the offline index has a client here to measure; Algolia mode answers from its servers.
+  if (!args.has('--skip-search') && existsSync(path.join(buildDir, 'search-index'))) results.search = await searchLatency();
   if (!args.has('--skip-start')) results.start = figures(await withGeneratedFilesKept(measureStart));
 
   const markdown = renderMarkdown(results);
@@ -222,6 +239,7 @@ async function main(): Promise<void> {
     build: results.build ?? previous.build,
     start: results.start ?? previous.start,
     lighthouse: results.lighthouse ?? previous.lighthouse,
+    search: results.search ?? previous.search,
   };
   writeFileSync(resultsFile, `${JSON.stringify(merged, null, 2)}\n`);
   writeFileSync(readmeFile, renderReadmeBlock(readFileSync(readmeFile, 'utf8'), renderMarkdown(merged)));

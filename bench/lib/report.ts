@@ -5,6 +5,7 @@ import type { BenchResults } from '../run';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const ms = (value: number) => `${Math.round(value)} ms`;
+const msTenths = (value: number) => `${value.toFixed(1)} ms`;
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 
 function table(head: string[], rows: string[][]): string {
@@ -83,6 +84,13 @@ export function renderMarkdown(results: BenchResults): string {
             page.failedAudits.length ? page.failedAudits.join(', ') : '—',
           ]),
         ),
+    );
+  }
+  if (results.search) {
+    const { route, keystrokes, medianMs, p95Ms, maxMs } = results.search;
+    parts.push(
+      `**Search**: keystroke to results in the search modal on \`${route}\` (offline index loaded), ${keystrokes} keystrokes.\n\n` +
+        table(['Median', 'p95', 'Max'], [[msTenths(medianMs), msTenths(p95Ms), msTenths(maxMs)]]),
     );
   }
   return parts.join('\n\n');
