@@ -90,6 +90,18 @@ test('/search?q=wsLink lists the wsLink page', async ({ page, baseURL }) => {
   expect(foreign).toEqual([]);
 });
 
+test('search page snippets end with one ellipsis', async ({ page }) => {
+  await page.goto('/search?q=middleware');
+  const summaries = page.locator('article p');
+  await expect(summaries.first()).toBeVisible();
+  const texts = await summaries.allTextContents();
+  expect(texts.length).toBeGreaterThan(3);
+  for (const text of texts) {
+    // The page adds "..." itself: nothing before it may be an ellipsis or a full stop.
+    expect(text).toMatch(/[^.…,;:\s]\.\.\.$/);
+  }
+});
+
 test('the search page searches the version chosen in its version menu', async ({ page }) => {
   await page.goto('/search?q=middleware');
   const results = page.locator('article h2 a');
