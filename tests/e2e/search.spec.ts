@@ -113,14 +113,32 @@ test('the search page searches the version chosen in its version menu', async ({
   expect((await pathsOf()).filter((path) => path.startsWith('/docs/') && !path.startsWith('/docs/v9/'))).toEqual([]);
 });
 
-test('the search page survives an unreachable index', async ({ page }) => {
+test('the search page says when the index is unreachable, and recovers once it is back', async ({ page }) => {
   await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
   await page.goto('/search?q=router');
   await expect(page.getByRole('heading', { level: 1, name: 'Search results for "router"' })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: 'Unable to fetch results' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('You might want to check your network connection.');
+  await expect(page.locator('[class*="loadingSpinner"]')).toBeHidden();
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
-  await page.unroute(INDEX_FILES);
+
+  // Still offline: the next query fails the same way.
   await page.getByRole('searchbox', { name: 'Search' }).fill('routers');
+  await expect(notice).toBeVisible();
+
+  // Back online: the next query answers, and so does a reload.
+  await page.unroute(INDEX_FILES);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('router');
   await expect(page.locator('article h2 a').first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await page.unroute(INDEX_FILES);
+  await page.reload();
+  await expect(page.locator('article h2 a').first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 async function searchedUrls(page: Page, query: string): Promise<string[]> {
