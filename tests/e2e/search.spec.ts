@@ -175,17 +175,30 @@ test('an unreachable index shows "Unable to fetch results" and search works once
   await expect(hitLinks(page).first()).toBeVisible();
 });
 
-test('no results says so and offers a way to report the query', async ({ page }) => {
+test('no results says so, suggests sections to search and offers a way to report the query', async ({ page }) => {
   await page.goto('/docs');
   const input = await openModal(page);
   await input.fill('router');
   await expect(hitLinks(page).first()).toBeVisible();
+  const sections = await page.locator('.DocSearch-Hit-source').allTextContents();
   await input.fill('qqxjzv');
   await expect(page.getByText('No results for "qqxjzv"')).toBeVisible();
-  // DocSearch 4.7 never lists its "Try searching for" suggestions (it stores
-  // them as an object, then checks an array length), in either search mode.
+  await expect(page.getByText('Try searching for')).toBeVisible();
+  const suggestions = page.locator('.DocSearch-NoResults .DocSearch-Prefill');
+  await expect(suggestions.first()).toBeVisible();
+  const offered = await suggestions.allTextContents();
+  expect(offered.length).toBeGreaterThan(0);
+  expect(offered.length).toBeLessThanOrEqual(3);
+  // DocSearch suggests the sections of earlier results.
+  for (const suggestion of offered) expect(sections).toContain(suggestion);
   await expect(page.getByText('Believe this query should return results?')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /github\.com\/trpc\/trpc\/issues\/new/);
+
+  await suggestions.first().click();
+  await expect(input).toHaveValue(`${offered[0]!.toLowerCase()} `);
+  await expect(input).toBeFocused();
+  await expect(hitLinks(page).first()).toBeVisible();
+  await expect(page.getByText('No results for')).toHaveCount(0);
 });
 
 test('recent searches and favourites are kept', async ({ page }) => {
