@@ -2,6 +2,7 @@ import React, { type ReactNode, useEffect, useReducer, useSyncExternalStore } fr
 import { createPortal } from 'react-dom';
 import Translate from '@docusaurus/Translate';
 import type { LocalSearchClient } from './index';
+import styles from './SearchErrorScreen.module.css';
 
 /**
  * "Unable to fetch results", for when the index cannot be fetched, shown
@@ -13,12 +14,12 @@ function UnreachableIndexNotice({
   client,
   inputSelector,
   target,
-  className,
+  classNames,
 }: {
   client: LocalSearchClient;
   inputSelector: string;
   target: () => Element | null | undefined;
-  className: string;
+  classNames: { notice: string; title: string; help: string };
 }): ReactNode {
   const failedQuery = useSyncExternalStore(client.subscribe, client.getFailedQuery, () => null);
   // Re-check the input as the reader edits the query.
@@ -34,11 +35,11 @@ function UnreachableIndexNotice({
   const container = target();
   if (!input || !container || input.value !== failedQuery || failedQuery === '') return null;
   return createPortal(
-    <div className={className} role="alert">
-      <p className="DocSearch-Title">
+    <div className={classNames.notice} role="alert">
+      <p className={classNames.title}>
         <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
       </p>
-      <p className="DocSearch-Help">
+      <p className={classNames.help}>
         <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
       </p>
     </div>,
@@ -59,7 +60,7 @@ export function SearchErrorScreen({ client }: { client: LocalSearchClient }): Re
       client={client}
       inputSelector=".DocSearch-Modal .DocSearch-Input"
       target={() => document.querySelector('.DocSearch-Modal .DocSearch-Dropdown')}
-      className="DocSearch-ErrorScreen local-search-error"
+      classNames={{ notice: 'DocSearch-ErrorScreen local-search-error', title: 'DocSearch-Title', help: 'DocSearch-Help' }}
     />
   );
 }
@@ -75,7 +76,7 @@ export function SearchPageErrorScreen({ client }: { client: LocalSearchClient })
       client={client}
       inputSelector=".search-page-wrapper form input"
       target={() => document.querySelector('.search-page-wrapper h1')?.parentElement}
-      className="local-search-page-error"
+      classNames={{ notice: `local-search-page-error ${styles.pageNotice}`, title: styles.pageTitle!, help: styles.pageHelp! }}
     />
   );
 }
