@@ -90,6 +90,18 @@ test('/search?q=wsLink lists the wsLink page', async ({ page, baseURL }) => {
   expect(foreign).toEqual([]);
 });
 
+test('search page snippets end with one ellipsis', async ({ page }) => {
+  await page.goto('/search?q=middleware');
+  const summaries = page.locator('article p');
+  await expect(summaries.first()).toBeVisible();
+  const texts = await summaries.allTextContents();
+  expect(texts.length).toBeGreaterThan(3);
+  for (const text of texts) {
+    // The page adds "..." itself: nothing before it may be an ellipsis or a full stop.
+    expect(text).toMatch(/[^.…,;:\s]\.\.\.$/);
+  }
+});
+
 test('the search page searches the version chosen in its version menu', async ({ page }) => {
   await page.goto('/search?q=middleware');
   const results = page.locator('article h2 a');
@@ -101,14 +113,32 @@ test('the search page searches the version chosen in its version menu', async ({
   expect((await pathsOf()).filter((path) => path.startsWith('/docs/') && !path.startsWith('/docs/v9/'))).toEqual([]);
 });
 
-test('the search page survives an unreachable index', async ({ page }) => {
+test('the search page says when the index is unreachable, and recovers once it is back', async ({ page }) => {
   await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
   await page.goto('/search?q=router');
   await expect(page.getByRole('heading', { level: 1, name: 'Search results for "router"' })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: 'Unable to fetch results' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('You might want to check your network connection.');
+  await expect(page.locator('[class*="loadingSpinner"]')).toBeHidden();
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
-  await page.unroute(INDEX_FILES);
+
+  // Still offline: the next query fails the same way.
   await page.getByRole('searchbox', { name: 'Search' }).fill('routers');
+  await expect(notice).toBeVisible();
+
+  // Back online: the next query answers, and so does a reload.
+  await page.unroute(INDEX_FILES);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('router');
   await expect(page.locator('article h2 a').first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await page.unroute(INDEX_FILES);
+  await page.reload();
+  await expect(page.locator('article h2 a').first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 async function searchedUrls(page: Page, query: string): Promise<string[]> {
@@ -145,17 +175,30 @@ test('an unreachable index shows "Unable to fetch results" and search works once
   await expect(hitLinks(page).first()).toBeVisible();
 });
 
-test('no results says so and offers a way to report the query', async ({ page }) => {
+test('no results says so, suggests sections to search and offers a way to report the query', async ({ page }) => {
   await page.goto('/docs');
   const input = await openModal(page);
   await input.fill('router');
   await expect(hitLinks(page).first()).toBeVisible();
+  const sections = await page.locator('.DocSearch-Hit-source').allTextContents();
   await input.fill('qqxjzv');
   await expect(page.getByText('No results for "qqxjzv"')).toBeVisible();
-  // DocSearch 4.7 never lists its "Try searching for" suggestions (it stores
-  // them as an object, then checks an array length), in either search mode.
+  await expect(page.getByText('Try searching for')).toBeVisible();
+  const suggestions = page.locator('.DocSearch-NoResults .DocSearch-Prefill');
+  await expect(suggestions.first()).toBeVisible();
+  const offered = await suggestions.allTextContents();
+  expect(offered.length).toBeGreaterThan(0);
+  expect(offered.length).toBeLessThanOrEqual(3);
+  // DocSearch suggests the sections of earlier results.
+  for (const suggestion of offered) expect(sections).toContain(suggestion);
   await expect(page.getByText('Believe this query should return results?')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /github\.com\/trpc\/trpc\/issues\/new/);
+
+  await suggestions.first().click();
+  await expect(input).toHaveValue(`${offered[0]!.toLowerCase()} `);
+  await expect(input).toBeFocused();
+  await expect(hitLinks(page).first()).toBeVisible();
+  await expect(page.getByText('No results for')).toHaveCount(0);
 });
 
 test('recent searches and favourites are kept', async ({ page }) => {

@@ -13,6 +13,9 @@ describe('tokenize', () => {
     assert.equal(normalizeTerm('aborting'), normalizeTerm('abort'));
     assert.equal(normalizeTerm('invalidated'), normalizeTerm('invalidate'));
     assert.equal(normalizeTerm('queries'), 'query');
+    // Identifiers are names: useQueries is not useQuery.
+    assert.equal(normalizeTerm('useQueries'), 'usequeries');
+    assert.notEqual(normalizeTerm('useQueries'), normalizeTerm('useQuery'));
     assert.equal(normalizeTerm('status'), 'status');
     assert.equal(normalizeTerm('the'), null);
   });

@@ -59,8 +59,12 @@ export function normalizeTerm(word: string): string | null {
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
   if (lower.length === 0 || STOP_WORDS.has(lower)) return null;
-  return stem(lower);
+  // An identifier is a name, not an English word: `useQueries` is not `useQuery`.
+  return CAMEL_CASE.test(word) ? lower : stem(lower);
 }
+
+/** A lower-case letter followed by a capital: `useQueries`, `wsLink`, not `TRPC` or `Queries`. */
+const CAMEL_CASE = /\p{Ll}\p{Lu}/u;
 
 function stem(term: string): string {
   if (!/^[a-z]+$/.test(term) || term.length <= 3) return term;

@@ -1,10 +1,11 @@
-import React, { type ReactNode } from 'react';
+import React, { type ReactNode, useCallback } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import translations from '@theme/SearchTranslations';
 import { useLocalSearchBar } from '@site/src/plugins/local-search/client/localSearchBar';
 import { useTypeToSearch } from '@site/src/plugins/local-search/client/typeToSearch';
+import { SearchSuggestions, withSuggestions } from '@site/src/plugins/local-search/client/searchSuggestions';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -26,11 +27,17 @@ const searchTranslations = {
 /**
  * The stock DocSearch bar. In local mode (no Algolia index configured) its
  * client is swapped for the one reading the index shipped with the site; in
- * both modes, typing on the focused button opens the modal with that text.
+ * both modes, typing on the focused button opens the modal with that text,
+ * and the no-results screen lists "Try searching for" suggestions.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const localSearch = useLocalSearchBar();
   const onKeyDown = useTypeToSearch();
+  const localTransform = localSearch.props.transformSearchClient;
+  const transformSearchClient = useCallback(
+    (stockClient: { search: (...args: never[]) => Promise<unknown> }) => withSuggestions(localTransform ? localTransform(stockClient) : stockClient),
+    [localTransform],
+  );
   return (
     // display: contents keeps the navbar layout as if this span were not there.
     <span style={{ display: 'contents' }} onKeyDown={onKeyDown}>
@@ -38,9 +45,10 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         getMissingResultsUrl={getMissingResultsUrl}
         translations={searchTranslations}
         {...props}
-        {...localSearch.props}
+        transformSearchClient={transformSearchClient}
       />
       {localSearch.extras}
+      <SearchSuggestions />
     </span>
   );
 }

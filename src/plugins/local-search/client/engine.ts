@@ -2,6 +2,7 @@ import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { contentChunkFile, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile } from '../indexFiles';
 import { chunkOfRecord, FIELD_BOOST, type IndexedDocument, MINISEARCH_OPTIONS, type ShardIndex, unpackIndexes } from '../searchIndex';
 import { queryTerms } from '../text';
+import { matchPageName, type NameMatch, type PageNames, pageNames } from './pageNames';
 import { type AlgoliaHit, toAlgoliaHit } from './algoliaHit';
 import { IndexFileMissing, SearchUnavailable } from './errors';
 import { compileFacetFilters, type Facets, tagsAllowedBy } from './facetFilters';
@@ -72,6 +73,10 @@ const DEFAULT_SNIPPET_WORDS = 24;
 
 interface LoadedShard {
   meta: ShardIndex;
+  /** Names of each page (see pageNames.ts), worked out on first use. */
+  names: (PageNames | undefined)[];
+  /** Title record of each page, worked out on first use. */
+  titleRecords?: Map<number, number>;
   facets: Facets;
   chunks: Map<string, Promise<string[]>>;
 }
@@ -95,9 +100,41 @@ interface RankedRecord {
 }
 
 /** How much a hit gains from other matching sections of its page (see rank()). */
-const PAGE_MATCH_WEIGHT = 0.4;
+const PAGE_MATCH_WEIGHT = 0.6;
 /** How much a hit gains when its heading is exactly the query (Algolia's "exact" criterion). */
 const EXACT_HEADING_BOOST = 2;
+/** How much a page title gains when the query names the page, as written or as a reader says it. */
+const PAGE_NAME_BOOST: Record<NonNullable<NameMatch>, number> = { exact: 8, loose: 5, within: 1 };
+/** Score of a named page's title that the text search missed, against the best hit. */
+const NAMED_PAGE_SCORE: Record<NonNullable<NameMatch>, number> = { exact: 1, loose: 1, within: 0.5 };
+/**
+ * Each further hit of a page counts this much less, so one page's sections
+ * do not fill the list before the next page shows (DocSearch lists hits by page).
+ */
+const REPEAT_PAGE_DECAY = 0.6;
+/** Weight of API reference records against guides (1). */
+const API_REFERENCE_WEIGHT = 0.45;
+
+/** Generated API reference pages (src/plugins/typedoc-api). */
+function isApiReference(path: string): boolean {
+  return path.includes('/docs/typedoc/');
+}
+
+/** The record of a page's title (level 1), by page. */
+function titleRecordOf(shard: LoadedShard, page: number): number | undefined {
+  shard.titleRecords ??= new Map(shard.meta.records.flatMap(([recordPage, level], id) => (level === 1 ? [[recordPage, id] as const] : [])));
+  return shard.titleRecords.get(page);
+}
+
+function namesOf(shard: LoadedShard, page: number): PageNames {
+  let names = shard.names[page];
+  if (!names) {
+    const [path, , title] = shard.meta.pages[page]!;
+    names = pageNames(title, path);
+    shard.names[page] = names;
+  }
+  return names;
+}
 
 /** The heading a record stands for: its h3, h2 or page title. */
 function headingOf(shard: ShardIndex, id: number): string {
@@ -111,7 +148,7 @@ function headingOf(shard: ShardIndex, id: number): string {
  * little above sections, as DocSearch's lvl1 records do.
  */
 function recordBoost(path: string, tag: string, level: number): number {
-  const pageWeight = path.includes('/docs/typedoc/') ? 0.55 : tag.startsWith('docs-') ? 1 : path.includes('/blog/') ? 0.6 : 0.5;
+  const pageWeight = isApiReference(path) ? API_REFERENCE_WEIGHT : tag.startsWith('docs-') ? 1 : path.includes('/blog/') ? 0.6 : 0.5;
   return pageWeight * (level === 1 ? 1.25 : 1);
 }
 
@@ -183,7 +220,7 @@ export class LocalSearchEngine {
         throw error;
       }
       if (meta.format !== INDEX_FORMAT) throw new Error(`Search index ${tag} has format ${meta.format}, expected ${INDEX_FORMAT}`);
-      return { meta, facets: { docusaurus_tag: meta.tag, language: meta.language, version: meta.version }, chunks: new Map() };
+      return { meta, names: [], facets: { docusaurus_tag: meta.tag, language: meta.language, version: meta.version }, chunks: new Map() };
     });
   }
 
@@ -246,7 +283,7 @@ export class LocalSearchEngine {
     return shards.filter((shard): shard is LoadedShard => shard !== null && matches(shard.facets));
   }
 
-  private rank(combined: CombinedIndex, shards: LoadedShard[], terms: string[]): RankedRecord[] {
+  private rank(combined: CombinedIndex, shards: LoadedShard[], terms: string[], queryText: string): RankedRecord[] {
     const partOf = (id: number) => {
       let part = combined.parts[0]!;
       for (const candidate of combined.parts) if (candidate.offset <= id) part = candidate;
@@ -277,6 +314,21 @@ export class LocalSearchEngine {
       const id = (result.id as number) - offset;
       return { shard, id, result, score: result.score, page: `${shard.meta.tag}:${shard.meta.records[id]![0]}` };
     });
+    // A page named by the query is listed even when its text lacks a word of
+    // the query ("faq", "deploy to aws lambda"): its title record joins the
+    // hits with the best text score, and the name boost below puts it first.
+    const listed = new Set(ranked.map((hit) => `${hit.shard.meta.tag}:${hit.id}`));
+    const best = ranked.reduce((max, hit) => Math.max(max, hit.score), 1);
+    for (const shard of shards) {
+      shard.meta.pages.forEach(([path], pageIndex) => {
+        const named = isApiReference(path) ? null : matchPageName(queryText, namesOf(shard, pageIndex));
+        const id = named ? titleRecordOf(shard, pageIndex) : undefined;
+        if (!named || id === undefined || listed.has(`${shard.meta.tag}:${id}`)) return;
+        const score = best * NAMED_PAGE_SCORE[named];
+        const result = { id, score, terms: [], queryTerms: [], match: {} } as SearchResult;
+        ranked.push({ shard, id, result, score, page: `${shard.meta.tag}:${pageIndex}` });
+      });
+    }
     // A page that matches in several sections answers better than a passing
     // mention: each hit gains with the log of its page's other matches.
     const pageTotals = new Map<string, number>();
@@ -287,6 +339,19 @@ export class LocalSearchEngine {
       hit.score = hit.result.score * (1 + PAGE_MATCH_WEIGHT * Math.log1p(others / hit.result.score));
       // "wsLink" should open with the wsLink page, not its "wsLink options" section.
       if (queryTerms(headingOf(hit.shard.meta, hit.id)).join(' ') === query) hit.score *= EXACT_HEADING_BOOST;
+      // The page about the thing searched for opens the list.
+      const [pageIndex, level] = hit.shard.meta.records[hit.id]!;
+      // Not the API reference: its pages are named after every identifier, and a
+      // guide about the same thing answers better (the reference still follows).
+      const named = level === 1 && !isApiReference(hit.shard.meta.pages[pageIndex]![0]) ? matchPageName(queryText, namesOf(hit.shard, pageIndex)) : null;
+      if (named) hit.score *= PAGE_NAME_BOOST[named];
+    }
+    ranked.sort((a, b) => b.score - a.score);
+    const seen = new Map<string, number>();
+    for (const hit of ranked) {
+      const earlier = seen.get(hit.page) ?? 0;
+      hit.score *= REPEAT_PAGE_DECAY ** earlier;
+      seen.set(hit.page, earlier + 1);
     }
     return ranked.sort((a, b) => b.score - a.score);
   }
@@ -310,7 +375,7 @@ export class LocalSearchEngine {
     // Count-only requests (the search page's facet counts) must not pull in
     // shards of other versions: they are answered from what is loaded.
     const shards = terms.length === 0 || request.type === 'facet' ? [] : await this.shardsFor(request.facetFilters, hitsPerPage > 0);
-    const ranked = shards.length === 0 ? [] : this.rank(await this.combinedIndex(), shards, terms);
+    const ranked = shards.length === 0 ? [] : this.rank(await this.combinedIndex(), shards, terms, query.slice(0, MAX_QUERY_LENGTH));
     const pageOfRanked = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 
     const tags = highlightTags(request.highlightPreTag, request.highlightPostTag);

@@ -1,11 +1,18 @@
 import siteConfig from '@generated/docusaurus.config';
 import { getLocalSearchClient, type LocalSearchClient, localSearchConfig } from './index';
+import { endSnippetsOnAWord } from './searchPageHits';
 
 /**
  * Stands in for `algoliasearch/lite` in local mode (aliased by the plugin):
  * the theme's search page calls `liteClient(appId, apiKey)` and gets the
- * local client, shared with the modal. App id and key are ignored.
+ * local client, shared with the modal, with snippets shaped for the page.
+ * App id and key are ignored.
  */
 export function liteClient(): LocalSearchClient {
-  return getLocalSearchClient(localSearchConfig(siteConfig));
+  const client = getLocalSearchClient(localSearchConfig(siteConfig));
+  const search = async (input: unknown) => {
+    const { results } = await client.search(input);
+    return { results: results.map(endSnippetsOnAWord) };
+  };
+  return { ...client, search, searchForHits: search };
 }

@@ -1,10 +1,10 @@
 import React, { type ReactNode, useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { getLocalSearchClient, type LocalSearchClient, localSearchConfig } from './index';
-import { SearchErrorScreen } from './SearchErrorScreen';
+import { SearchErrorScreen, SearchPageErrorScreen } from './SearchErrorScreen';
 
 /**
- * What the SearchBar wrapper adds in local mode. With a hosted Algolia index
+ * What the SearchBar and SearchPage wrappers add in local mode. With a hosted Algolia index
  * the plugin swaps this module for localSearchBarOff.tsx, so none of the
  * local search code is bundled.
  */
@@ -23,4 +23,11 @@ export function useLocalSearchBar(): LocalSearchBar {
     () => ({ props: { transformSearchClient: () => client }, extras: <SearchErrorScreen client={client} /> }),
     [client],
   );
+}
+
+/** Rendered after the stock search page: its "Unable to fetch results" notice. */
+export function useLocalSearchPage(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const client = useMemo(() => getLocalSearchClient(localSearchConfig(siteConfig)), [siteConfig]);
+  return <SearchPageErrorScreen client={client} />;
 }

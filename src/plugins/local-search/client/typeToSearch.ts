@@ -3,7 +3,7 @@ import { type KeyboardEvent, useCallback, useRef } from 'react';
 /** How long to wait for the modal (loaded lazily) to show its input. */
 const MODAL_WAIT_MS = 5000;
 
-function setInputValue(input: HTMLInputElement, value: string) {
+export function setInputValue(input: HTMLInputElement, value: string) {
   // Through the native setter, so React's onChange sees the change.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
