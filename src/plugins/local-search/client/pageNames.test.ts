@@ -22,6 +22,10 @@ describe('matchPageName', () => {
     assert.equal(matchPageName('websocket', wsLink), 'loose');
     assert.equal(matchPageName('lambda adapter', awsLambda), null);
     assert.equal(matchPageName('aws lambda', awsLambda), 'exact');
+    const subscriptions = pageNames('Subscriptions', '/docs/subscriptions');
+    assert.equal(matchPageName('real-time', subscriptions), 'exact');
+    assert.equal(matchPageName('realtime', subscriptions), 'exact');
+    assert.equal(matchPageName('time', subscriptions), null);
   });
 
   it('finds a name inside a question', () => {

@@ -29,6 +29,9 @@ const SYNONYMS: [string, string[]][] = [
   ['nextjs', ['next', 'js']],
   ['faq', ['frequently', 'asked', 'questions']],
   ['logger', ['log']],
+  // What readers call pushing events to the client; tRPC calls it a subscription.
+  ['subscription', ['real', 'time']],
+  ['subscription', ['realtime']],
 ];
 
 const terms = (words: string[]) => words.map((word) => normalizeTerm(word)).filter((term): term is string => term !== null);
