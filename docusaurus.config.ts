@@ -13,6 +13,7 @@ import { prism } from './src/config/prism';
 import { apiReferencePlugins } from './src/config/typedoc';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import prismLanguagesPlugin from './src/plugins/prism-languages';
+import typedSamplesPlugin from './src/plugins/typed-samples';
 
 const env = readSiteEnv();
 
@@ -51,6 +52,7 @@ const config: Config = {
     ...analyticsPlugins(env),
     ...searchPlugins(env),
     prismLanguagesPlugin,
+    typedSamplesPlugin,
     bundleStatsPlugin,
   ],
   clientModules: ['./src/clientModules/socialEmbeds.ts'],

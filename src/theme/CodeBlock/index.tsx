@@ -5,6 +5,7 @@ import CodeBlock from '@theme-original/CodeBlock';
 import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
 // The Prism grammars, in the code block's chunk rather than in main.js.
 import '../../plugins/prism-languages/register';
+import { TypedHtmlContext } from './TypedHtmlContext';
 
 /**
  * The original CodeBlock keys its content on `useIsBrowser()`, so that every
@@ -18,11 +19,16 @@ import '../../plugins/prism-languages/register';
  *
  * Code blocks therefore see `useIsBrowser()` as false for their whole life;
  * nothing inside a code block renders differently in the browser.
+ *
+ * TypeScript samples come with `typedHtml`, their highlighted code with types
+ * rendered at build time (src/plugins/typed-samples); ./Content shows it.
  */
-export default function CodeBlockWrapper(props: Props): ReactNode {
+export default function CodeBlockWrapper({ typedHtml, ...props }: Props & { typedHtml?: string }): ReactNode {
   return (
     <BrowserContext.Provider value={false}>
-      <CodeBlock {...props} />
+      <TypedHtmlContext.Provider value={typedHtml}>
+        <CodeBlock {...props} />
+      </TypedHtmlContext.Provider>
     </BrowserContext.Provider>
   );
 }
