@@ -38,20 +38,12 @@ if (typeof document !== 'undefined') {
   });
   document.addEventListener('click', (event) => {
     const identifier = identifierAt(event.target);
-    // A tap inside an open popover (to select its text) keeps it open.
-    if (identifier && (event.target as Element).closest('.typed-popover')) return;
     closeAll(identifier ?? undefined);
     if (!identifier) return;
     identifier.classList.toggle(OPEN);
     place(identifier);
   });
-  document.addEventListener(
-    'scroll',
-    (event) => {
-      if (!(event.target instanceof Element && event.target.closest('.typed-popover'))) closeAll();
-    },
-    { capture: true, passive: true },
-  );
+  document.addEventListener('scroll', () => closeAll(), { capture: true, passive: true });
 }
 
 export {};

@@ -4,6 +4,7 @@
  * for 9.x, one for 10.x): one program per sample would re-check tRPC's heavy
  * types hundreds of times.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -349,6 +350,7 @@ interface VirtualFile {
   sample: Sample;
   file: ParsedFence['files'][number];
   text: string;
+  version: string;
 }
 
 function compile(
@@ -365,7 +367,8 @@ function compile(
     for (const file of sample.fence.files) {
       const absolute = `${dir}/${file.name}`;
       const text = file.lines.map((line) => line.text).join('\n');
-      virtualFiles.set(absolute, { sample, file, text });
+      const version = createHash('sha1').update(text).digest('base64');
+      virtualFiles.set(absolute, { sample, file, text, version });
       for (let d = path.posix.dirname(absolute); d.startsWith(sampleRoot); d = path.posix.dirname(d))
         virtualDirs.add(d);
     }
@@ -377,7 +380,8 @@ function compile(
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => options,
     getScriptFileNames: () => [...virtualFiles.keys()],
-    getScriptVersion: () => '1',
+    // The registry outlives this program: a virtual path may come back with other code.
+    getScriptVersion: (file) => virtualFiles.get(file)?.version ?? '1',
     getScriptSnapshot: (file) => {
       const text = virtualFiles.get(file)?.text ?? ts.sys.readFile(file);
       return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
