@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT, checkSamples, documentVersion, readDocuments, type MarkdownDocument } from './checker';
+import { DEFAULT_DIRS, PROJECT_ROOT, checkSamples, documentVersion, readDocuments, type MarkdownDocument } from './checker';
 import { renderFence, type RenderedBlock } from './render';
 import type { TrpcVersion } from './sample';
 
@@ -68,14 +68,16 @@ export function renderedSiteSamples(projectRoot = PROJECT_ROOT): RenderedSamples
 
 /**
  * The rendered blocks of one fence of `docPath`; a fence the site-wide pass
- * has not seen (edited while the dev server runs) is rendered on its own.
+ * has not seen (edited while the dev server runs, or outside the site's
+ * folders) is rendered on its own.
  */
 export function renderedBlocks(
   docPath: string,
   fence: { lang: string; meta: string | null | undefined; code: string; version?: TrpcVersion },
 ): RenderedBlock[] | undefined {
   const key = sampleKey(fence.version ?? documentVersion(docPath), fence.lang, fence.meta, fence.code);
-  const found = renderedSiteSamples()[key];
+  const inSite = DEFAULT_DIRS.some((dir) => docPath.startsWith(`${dir}/`));
+  const found = inSite ? renderedSiteSamples()[key] : undefined;
   if (found) return found;
   const fenceText = '```' + `${fence.lang} ${fence.meta ?? ''}\n${fence.code}\n` + '```\n';
   return renderSamples([{ path: docPath, content: fenceText }])[key];
