@@ -9,7 +9,7 @@ const ROUTE = '/docs/server/routers';
 
 /** The first `appRouter` identifier of the page's code blocks. */
 const appRouter = (page: import('@playwright/test').Page) =>
-  page.locator('.typed-id', { has: page.locator(':scope > .token', { hasText: /^appRouter$/ }) }).first();
+  page.locator('.typed-id', { hasText: /^appRouterconst appRouter:/ }).first();
 
 test('hovering appRouter shows its type in a popover', async ({ page }) => {
   await page.goto(ROUTE);

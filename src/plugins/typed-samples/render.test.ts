@@ -34,7 +34,7 @@ describe('typed sample pipeline (check → annotate → highlight → render)', 
 
   it('renders the quick info of identifiers, with the first paragraph of their doc comment', () => {
     const [block] = blocks('docs/types.mdx');
-    assert.match(block.html!, /<span class="typed-id"><span class="token plain">appRouter<\/span><span class="typed-popover"><span class="typed-signature">const appRouter: Router&lt;RouterDef&lt;/);
+    assert.match(block.html!, /<span class="typed-id">appRouter<span class="typed-popover"><span class="typed-signature">const appRouter: Router&lt;RouterDef&lt;/);
     assert.match(block.html!, /<span class="typed-doc">The routes of the app\.<\/span>/);
   });
 

@@ -17,7 +17,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => ESCAPES[char]);
 }
 
+/** Plain tokens have no colour of their own (the block's colour): bare text is enough. */
 function tokenHtml(token: HighlightToken, text: string): string {
+  if (token.types.length === 1 && token.types[0] === 'plain') return escapeHtml(text);
   return `<span class="token ${token.types.join(' ')}">${escapeHtml(text)}</span>`;
 }
 

@@ -18,7 +18,8 @@ import { TypedHtmlContext } from './TypedHtmlContext';
  * thread on a phone for a page with a few samples, in one blocking task.
  *
  * Code blocks therefore see `useIsBrowser()` as false for their whole life;
- * nothing inside a code block renders differently in the browser.
+ * nothing inside a code block renders differently in the browser, except the
+ * copy and word-wrap buttons, which mount after hydration (./Buttons).
  *
  * TypeScript samples come with `typedHtml`, their highlighted code with types
  * rendered at build time (src/plugins/typed-samples); ./Content shows it.
