@@ -15,6 +15,7 @@ import { apiReferencePlugins } from './src/config/typedoc';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import prismLanguagesPlugin from './src/plugins/prism-languages';
+import typedSamplesPlugin from './src/plugins/typed-samples';
 
 const env = readSiteEnv();
 
@@ -53,6 +54,7 @@ const config: Config = {
     ...analyticsPlugins(env),
     ...searchPlugins(env),
     prismLanguagesPlugin,
+    typedSamplesPlugin,
     bundleStatsPlugin,
     [llmsTxtPlugin, llmsTxt],
   ],

@@ -44,6 +44,7 @@ const COLD_PATHS = [
   '.docusaurus',
   'node_modules/.cache/rspack',
   'node_modules/.cache/typedoc-api',
+  'node_modules/.cache/typed-samples',
   'docs/typedoc',
 ];
 

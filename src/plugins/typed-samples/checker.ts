@@ -4,6 +4,7 @@
  * for 9.x, one for 10.x): one program per sample would re-check tRPC's heavy
  * types hundreds of times.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import ts from 'typescript';
 import { unified } from 'unified';
+import { annotateFile } from './annotate';
 import { CHECKED_LANGS, parseFence, type ParsedFence, type TrpcVersion } from './sample';
 
 /** Repository root: node_modules and the virtual sample directories live here. */
@@ -48,6 +50,10 @@ export interface SampleResult {
   version: TrpcVersion;
   status: SampleStatus;
   problems: Problem[];
+  /** The fence as written, and parsed; compiled files carry their annotations (types.ts). */
+  code: string;
+  meta?: string | null;
+  fence: ParsedFence;
 }
 
 export interface CheckSummary {
@@ -55,6 +61,9 @@ export interface CheckSummary {
   checked: number;
   failed: number;
   optedOut: number;
+  /** Shown identifiers with quick info, and `// ^?` callouts. */
+  identifiers: number;
+  callouts: number;
   elapsedMs: number;
 }
 
@@ -79,6 +88,8 @@ export interface CheckOptions {
 
 interface Sample {
   id: number;
+  code: string;
+  meta?: string | null;
   docPath: string;
   fenceLine: number;
   fence: ParsedFence;
@@ -107,6 +118,9 @@ export function checkSamples(options: CheckOptions = {}): CheckResult {
       fenceLine: sample.fenceLine,
       version: sample.version,
       status: 'passed',
+      code: sample.code,
+      meta: sample.meta,
+      fence,
       problems: fence.problems.map((problem) => ({
         docPath: sample.docPath,
         line: bodyToMarkdownLine(sample, problem.bodyLine),
@@ -136,6 +150,8 @@ export function checkSamples(options: CheckOptions = {}): CheckResult {
     checked: ordered.filter((r) => r.status !== 'opted-out').length,
     failed: ordered.filter((r) => r.status === 'failed').length,
     optedOut: ordered.filter((r) => r.status === 'opted-out').length,
+    identifiers: countAnnotations(ordered, 'identifiers'),
+    callouts: countAnnotations(ordered, 'callouts'),
     elapsedMs: performance.now() - started,
   };
   return {
@@ -144,6 +160,13 @@ export function checkSamples(options: CheckOptions = {}): CheckResult {
     summary,
     ok: summary.failed === 0 && documentProblems.length === 0,
   };
+}
+
+function countAnnotations(results: SampleResult[], kind: 'identifiers' | 'callouts'): number {
+  let count = 0;
+  for (const { fence } of results)
+    for (const file of fence.files) count += file.annotations?.[kind].length ?? 0;
+  return count;
 }
 
 export function formatProblem(problem: Problem): string {
@@ -159,7 +182,8 @@ export function formatReport(result: CheckResult): string[] {
     ...result.documentProblems.map(formatProblem),
     ...result.results.flatMap((r) => (r.status === 'failed' ? r.problems.map(formatProblem) : [])),
     `Checked in ${(summary.elapsedMs / 1000).toFixed(1)}s`,
-    `${summary.checked} samples checked, ${summary.failed} failed, ${summary.optedOut} opted out`,
+    `${summary.checked} samples checked, ${summary.failed} failed, ${summary.optedOut} opted out; ` +
+      `${summary.identifiers.toLocaleString('en-US')} identifiers with types; ${summary.callouts} callouts`,
   ];
 }
 
@@ -246,13 +270,15 @@ function extractSamples(
     });
     return [];
   }
-  const pathVersion: TrpcVersion = `/${document.path}`.includes(`/${V9_PREFIX}`) ? '9' : '10';
+  const pathVersion = documentVersion(document.path);
   const samples: Sample[] = [];
   const visit = (node: CodeNode): void => {
     if (node.type === 'code' && node.lang && CHECKED_LANGS.has(node.lang)) {
       const fence = parseFence(node.value ?? '', node.lang, node.meta);
       samples.push({
         id: firstId + samples.length,
+        code: node.value ?? '',
+        meta: node.meta,
         docPath: document.path,
         fenceLine: node.position?.start.line ?? 1,
         fence,
@@ -263,6 +289,11 @@ function extractSamples(
   };
   visit(tree);
   return samples;
+}
+
+/** The tRPC version a document's samples compile against unless their meta says otherwise. */
+export function documentVersion(docPath: string): TrpcVersion {
+  return `/${docPath}`.includes(`/${V9_PREFIX}`) ? '9' : '10';
 }
 
 function bodyToMarkdownLine(sample: Sample, bodyLine: number): number {
@@ -313,12 +344,13 @@ const formatHost: ts.FormatDiagnosticsHost = {
 };
 
 /** node_modules and lib files parsed once, shared by the 9.x and 10.x programs. */
-const sharedSourceFiles = new Map<string, ts.SourceFile | undefined>();
+const documentRegistry = ts.createDocumentRegistry();
 
 interface VirtualFile {
   sample: Sample;
-  name: string;
-  lines: ParsedFence['files'][number]['lines'];
+  file: ParsedFence['files'][number];
+  text: string;
+  version: string;
 }
 
 function compile(
@@ -334,39 +366,36 @@ function compile(
     const dir = `${sampleRoot}/${sample.id}`;
     for (const file of sample.fence.files) {
       const absolute = `${dir}/${file.name}`;
-      virtualFiles.set(absolute, { sample, name: file.name, lines: file.lines });
+      const text = file.lines.map((line) => line.text).join('\n');
+      const version = createHash('sha1').update(text).digest('base64');
+      virtualFiles.set(absolute, { sample, file, text, version });
       for (let d = path.posix.dirname(absolute); d.startsWith(sampleRoot); d = path.posix.dirname(d))
         virtualDirs.add(d);
     }
   }
   virtualDirs.add(sampleRoot);
 
-  const host = ts.createCompilerHost(options, true);
-  const readReal = host.readFile.bind(host);
-  const getRealSourceFile = host.getSourceFile.bind(host);
-  const fileExistsReal = host.fileExists.bind(host);
-  const directoryExistsReal = host.directoryExists?.bind(host);
-  const textOf = (file: VirtualFile) => file.lines.map((line) => line.text).join('\n');
-
-  host.getCurrentDirectory = () => toPosix(projectRoot);
-  host.fileExists = (file) => virtualFiles.has(file) || fileExistsReal(file);
-  host.readFile = (file) => {
-    const virtual = virtualFiles.get(file);
-    return virtual ? textOf(virtual) : readReal(file);
+  // A language service rather than a bare program: the annotate stage asks it
+  // for quick info, on the same program that produced the diagnostics.
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => options,
+    getScriptFileNames: () => [...virtualFiles.keys()],
+    // The registry outlives this program: a virtual path may come back with other code.
+    getScriptVersion: (file) => virtualFiles.get(file)?.version ?? '1',
+    getScriptSnapshot: (file) => {
+      const text = virtualFiles.get(file)?.text ?? ts.sys.readFile(file);
+      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+    },
+    getCurrentDirectory: () => toPosix(projectRoot),
+    getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
+    fileExists: (file) => virtualFiles.has(file) || ts.sys.fileExists(file),
+    readFile: (file) => virtualFiles.get(file)?.text ?? ts.sys.readFile(file),
+    directoryExists: (dir) => virtualDirs.has(dir) || ts.sys.directoryExists(dir),
+    getDirectories: (dir) => (virtualDirs.has(dir) ? [] : ts.sys.getDirectories(dir)),
+    realpath: ts.sys.realpath,
   };
-  host.directoryExists = (dir) =>
-    virtualDirs.has(dir) || (directoryExistsReal ? directoryExistsReal(dir) : true);
-  host.getSourceFile = (file, languageVersionOrOptions, onError, shouldCreate) => {
-    const virtual = virtualFiles.get(file);
-    if (virtual) return ts.createSourceFile(file, textOf(virtual), languageVersionOrOptions, true);
-    const key = `${file}\0${JSON.stringify(languageVersionOrOptions, (k, v) => (typeof v === 'function' ? undefined : v))}`;
-    if (!sharedSourceFiles.has(key))
-      sharedSourceFiles.set(key, getRealSourceFile(file, languageVersionOrOptions, onError, shouldCreate));
-    return sharedSourceFiles.get(key);
-  };
-  host.writeFile = () => {};
-
-  const program = ts.createProgram({ rootNames: [...virtualFiles.keys()], options, host });
+  const service = ts.createLanguageService(host, documentRegistry);
+  const program = service.getProgram()!;
 
   const global: Problem[] = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(
     (diagnostic) => ({
@@ -378,6 +407,7 @@ function compile(
   );
 
   const diagnosticsBySample = new Map<Sample, { file: VirtualFile; diagnostic: ts.Diagnostic }[]>();
+  const annotationProblems = new Map<Sample, Problem[]>();
   for (const [absolute, file] of virtualFiles) {
     const sourceFile = program.getSourceFile(absolute);
     if (!sourceFile) continue;
@@ -388,19 +418,29 @@ function compile(
     const list = diagnosticsBySample.get(file.sample) ?? [];
     list.push(...diagnostics.map((diagnostic) => ({ file, diagnostic })));
     diagnosticsBySample.set(file.sample, list);
+
+    const expected = file.sample.fence.expectedErrors ?? [];
+    const shownErrors = diagnostics.filter((diagnostic) => expected.includes(diagnostic.code));
+    const problems = annotateFile(service, sourceFile, file.file, shownErrors).map((problem) => ({
+      docPath: file.sample.docPath,
+      line: bodyToMarkdownLine(file.sample, problem.bodyLine),
+      fileName: file.file.name,
+      message: problem.message,
+    }));
+    annotationProblems.set(file.sample, [...(annotationProblems.get(file.sample) ?? []), ...problems]);
   }
 
   const bySample = new Map<Sample, Problem[]>();
   for (const sample of samples) {
     const found = diagnosticsBySample.get(sample) ?? [];
     const expected = sample.fence.expectedErrors;
-    const problems: Problem[] = [];
+    const problems: Problem[] = [...(annotationProblems.get(sample) ?? [])];
     for (const { file, diagnostic } of found) {
       if (expected?.includes(diagnostic.code)) continue;
       problems.push({
         docPath: sample.docPath,
         line: diagnosticLine(sample, file, diagnostic),
-        fileName: file.name,
+        fileName: file.file.name,
         code: diagnostic.code,
         message: flatten(diagnostic),
       });
@@ -424,10 +464,11 @@ function compile(
 }
 
 function diagnosticLine(sample: Sample, file: VirtualFile, diagnostic: ts.Diagnostic): number {
-  if (!diagnostic.file || diagnostic.start === undefined || file.lines.length === 0)
+  const { lines } = file.file;
+  if (!diagnostic.file || diagnostic.start === undefined || lines.length === 0)
     return sample.fenceLine;
   const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-  const sampleLine = file.lines[Math.min(line, file.lines.length - 1)];
+  const sampleLine = lines[Math.min(line, lines.length - 1)];
   return bodyToMarkdownLine(sample, sampleLine.bodyLine);
 }
 

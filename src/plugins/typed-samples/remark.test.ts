@@ -11,6 +11,7 @@ interface Node {
   lang?: string;
   meta?: string | null;
   value?: string;
+  data?: { hProperties?: { typedHtml?: string } };
   children?: Node[];
 }
 
@@ -45,6 +46,12 @@ describe('remark plugin', async () => {
   it('removes setup before the cut and directive lines, keeping the title', async () => {
     const nodes = await render(fence('tsx', 'title="page.tsx" version="9"', '// @errors: 2322\nconst setup = 1;\n// ---cut---\nconst x: string = setup;'));
     assert.deepEqual(nodes.map((n) => [n.lang, n.meta, n.value]), [['tsx', 'title="page.tsx"', 'const x: string = setup;']]);
+  });
+
+  it('hands each checked block its build-time HTML, the code staying the copy text', async () => {
+    const [node] = await render(fence('ts', '', 'const greeting = "hi";\n//    ^?'));
+    assert.equal(node.value, 'const greeting = "hi";');
+    assert.match(node.data?.hProperties?.typedHtml ?? '', /<div class="typed-callout" style="--typed-column:6"><span class="typed-signature">const greeting: &quot;hi&quot;<\/span><\/div>/);
   });
 
   it('leaves other fences alone, npm2yarn ones included', async () => {

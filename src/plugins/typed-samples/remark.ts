@@ -1,11 +1,19 @@
 /**
  * Remark plugin rendering checked TypeScript fences for readers: setup code
  * before `// ---cut---` and directive lines are hidden, and a fence with
- * `// @filename` lines becomes one titled code block per file.
+ * `// @filename` lines becomes one titled code block per file. Each block's
+ * code is what the copy button copies; its build-time HTML (highlighted, with
+ * types, callouts and expected errors; see rendered-samples.ts) rides along
+ * as the `typedHtml` property of the `code` element, which the CodeBlock
+ * wrapper (src/theme/CodeBlock) renders instead of tokenising the code.
  *
  * Deliberately dependency-free (no unist-util-visit): Docusaurus loads it
  * through its TypeScript config loader, where ESM-only imports are fragile.
  */
+import path from 'node:path';
+import { PROJECT_ROOT } from './checker';
+import type { RenderedBlock } from './render';
+import { renderedBlocks } from './rendered-samples';
 import { CHECKED_LANGS, displayBlocks, parseFence } from './sample';
 
 interface MdNode {
@@ -14,35 +22,45 @@ interface MdNode {
   meta?: string | null;
   value?: string;
   position?: unknown;
+  data?: { hProperties?: Record<string, string> };
   children?: MdNode[];
 }
 
-function renderCode(node: MdNode): MdNode[] {
-  const fence = parseFence(node.value ?? '', node.lang as string, node.meta);
-  return displayBlocks(fence).map((block) => ({
+function renderCode(node: MdNode, docPath: string): MdNode[] {
+  const code = node.value ?? '';
+  const lang = node.lang as string;
+  const fence = parseFence(code, lang, node.meta);
+  const blocks: RenderedBlock[] =
+    renderedBlocks(docPath, { lang, meta: node.meta, code, version: fence.version }) ??
+    displayBlocks(fence);
+  return blocks.map((block) => ({
     type: 'code',
     lang: block.lang,
     meta: block.meta || null,
     value: block.value,
     position: node.position,
+    ...(block.html ? { data: { hProperties: { typedHtml: block.html } } } : {}),
   }));
 }
 
-function transform(parent: MdNode): void {
+function transform(parent: MdNode, docPath: string): void {
   const children = parent.children;
   if (!children) return;
   for (let index = 0; index < children.length; index++) {
     const child = children[index];
     if (child.type === 'code' && child.lang && CHECKED_LANGS.has(child.lang)) {
-      const replacement = renderCode(child);
+      const replacement = renderCode(child, docPath);
       children.splice(index, 1, ...replacement);
       index += replacement.length - 1;
     } else {
-      transform(child);
+      transform(child, docPath);
     }
   }
 }
 
 export default function remarkTypedSamples() {
-  return (tree: MdNode): void => transform(tree);
+  return (tree: MdNode, file: { path?: string }): void => {
+    const docPath = file.path ? path.relative(PROJECT_ROOT, file.path).split(path.sep).join('/') : 'unknown.mdx';
+    transform(tree, docPath);
+  };
 }

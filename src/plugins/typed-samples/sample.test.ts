@@ -41,12 +41,21 @@ describe('parseFence', () => {
   });
 
   it('reads @errors and rejects unsupported directives', () => {
-    const fence = parseFence('// @errors: 2322 TS2345\nconst a: string = 1;\n// @noErrors\n// ^?\n// @ts-expect-error\nx;', 'ts', '');
+    const fence = parseFence('// @errors: 2322 TS2345\nconst a: string = 1;\n// @noErrors\n// ^|\n// @ts-expect-error\nx;', 'ts', '');
     assert.deepEqual(fence.expectedErrors, [2322, 2345]);
     assert.equal(fence.expectedErrorsBodyLine, 0);
     assert.deepEqual(fence.problems.map((p) => p.bodyLine), [2, 3]);
     assert.match(fence.problems[0].message, /unsupported directive @noErrors/);
     assert.ok(fence.files[0].lines.some((l) => l.text === '// @ts-expect-error'), 'TS comments are code');
+  });
+
+  it('reads // ^? queries as pointers into the code line above, removed from the code', () => {
+    const fence = parseFence('const setup = 1;\n// ---cut---\nconst appRouter = setup;\n//    ^?\nappRouter;', 'ts', '');
+    const [file] = fence.files;
+    assert.deepEqual(file.queries, [{ bodyLine: 3, lineIndex: 1, column: 6 }]);
+    assert.deepEqual(file.displayLines, ['const appRouter = setup;', 'appRouter;']);
+    assert.equal(file.lines[file.displayFrom].text, 'const appRouter = setup;');
+    assert.deepEqual(parseFence('// ^?\nx;', 'ts', '').problems.map((p) => p.bodyLine), [0]);
   });
 
   it('handles nocheck and version meta, hiding them from the theme', () => {

@@ -5,6 +5,7 @@
  * always agree on what a fence means.
  */
 import path from 'node:path';
+import type { FileAnnotations } from './types';
 
 /** Fence languages that are type-checked and rendered by these tools. */
 export const CHECKED_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx', 'typescript']);
@@ -31,8 +32,21 @@ export interface SampleFile {
   lines: SampleLine[];
   /** What readers see; empty when the whole file is before the cut. */
   displayLines: string[];
+  /** Index in `lines` of displayLines[0]: shown lines are a contiguous run of `lines`. */
+  displayFrom: number;
+  /** `// ^?` lines (removed from the code), in order. */
+  queries: SampleQuery[];
+  /** Types, callouts and expected errors of the shown lines; set by annotate.ts. */
+  annotations?: FileAnnotations;
   /** Body line of the `// @filename` directive (or of the first line). */
   bodyLine: number;
+}
+
+/** A `// ^?` line: its `^` column selects an identifier of `lines[lineIndex]`. */
+export interface SampleQuery {
+  bodyLine: number;
+  lineIndex: number;
+  column: number;
 }
 
 export interface FenceProblem {
@@ -84,7 +98,8 @@ const FILENAME = /^\s*\/\/\s*@filename:\s*(.*?)\s*$/i;
 const ERRORS = /^\s*\/\/\s*@errors:(.*)$/i;
 const CUT_BEFORE = /^\s*\/\/\s*---cut(?:-before)?---\s*$/;
 const CUT_AFTER = /^\s*\/\/\s*---cut-after---\s*$/;
-const QUERY = /^\s*\/\/\s*\^[?|]/;
+const QUERY = /^(\s*\/\/\s*)\^\?/;
+const COMPLETION = /^\s*\/\/\s*\^\|/;
 /** `// @name` or `// @name: value` — twoslash flags; `@ts-…` never matches. */
 const OTHER_DIRECTIVE = /^\s*\/\/\s*@([A-Za-z]\w*)\s*(?::.*)?$/;
 const TS_EXTENSION = /\.(d\.ts|ts|tsx|mts|cts)$/;
@@ -142,6 +157,8 @@ export function parseFence(
     name: defaultFileName(lang),
     lines: [],
     displayLines: [],
+    displayFrom: 0,
+    queries: [],
     bodyLine: 0,
   };
 
@@ -163,6 +180,8 @@ export function parseFence(
         name: typeof name === 'string' ? name : `invalid-${files.length + 1}.ts`,
         lines: [],
         displayLines: [],
+        displayFrom: 0,
+        queries: [],
         bodyLine,
       };
       hasFilenames = true;
@@ -185,11 +204,21 @@ export function parseFence(
       return;
     }
     if (CUT_BEFORE.test(text) || CUT_AFTER.test(text)) return;
-    if (QUERY.test(text)) {
-      problems.push({
-        bodyLine,
-        message: 'twoslash queries (// ^?) are not rendered; write the type in a comment',
-      });
+    const query = QUERY.exec(text);
+    if (query) {
+      // Like twoslash: the query points into the nearest code line above it.
+      if (current.lines.length === 0)
+        problems.push({ bodyLine, message: '// ^? has no code line above it' });
+      else
+        current.queries.push({
+          bodyLine,
+          lineIndex: current.lines.length - 1,
+          column: query[1].length,
+        });
+      return;
+    }
+    if (COMPLETION.test(text)) {
+      problems.push({ bodyLine, message: 'twoslash completions (// ^|) are not supported' });
       return;
     }
     const other = OTHER_DIRECTIVE.exec(text);
@@ -206,7 +235,13 @@ export function parseFence(
   });
   files.push(current);
 
-  for (const file of files) file.displayLines = trimBlankLines(file.displayLines);
+  for (const file of files) {
+    const first = file.lines.findIndex(
+      (line) => line.bodyLine > cutBefore && line.bodyLine < cutAfter && line.text.trim(),
+    );
+    file.displayFrom = first < 0 ? file.lines.length : first;
+    file.displayLines = trimBlankLines(file.displayLines);
+  }
 
   return {
     lang,

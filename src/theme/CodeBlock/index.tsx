@@ -5,6 +5,7 @@ import CodeBlock from '@theme-original/CodeBlock';
 import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
 // The Prism grammars, in the code block's chunk rather than in main.js.
 import '../../plugins/prism-languages/register';
+import { TypedHtmlContext } from './TypedHtmlContext';
 
 /**
  * The original CodeBlock keys its content on `useIsBrowser()`, so that every
@@ -17,12 +18,18 @@ import '../../plugins/prism-languages/register';
  * thread on a phone for a page with a few samples, in one blocking task.
  *
  * Code blocks therefore see `useIsBrowser()` as false for their whole life;
- * nothing inside a code block renders differently in the browser.
+ * nothing inside a code block renders differently in the browser, except the
+ * copy and word-wrap buttons, which mount after hydration (./Buttons).
+ *
+ * TypeScript samples come with `typedHtml`, their highlighted code with types
+ * rendered at build time (src/plugins/typed-samples); ./Content shows it.
  */
-export default function CodeBlockWrapper(props: Props): ReactNode {
+export default function CodeBlockWrapper({ typedHtml, ...props }: Props & { typedHtml?: string }): ReactNode {
   return (
     <BrowserContext.Provider value={false}>
-      <CodeBlock {...props} />
+      <TypedHtmlContext.Provider value={typedHtml}>
+        <CodeBlock {...props} />
+      </TypedHtmlContext.Provider>
     </BrowserContext.Provider>
   );
 }

@@ -1,0 +1,21 @@
+/**
+ * Highlight stage: Prism tokens of the shown lines, computed at build time
+ * with the grammars the CodeBlock would use in the browser (prism-react-renderer's
+ * Prism, same language order as src/plugins/prism-languages), so typed blocks
+ * need no tokenising on the client.
+ */
+import { Prism, normalizeTokens } from 'prism-react-renderer';
+
+export interface HighlightToken {
+  /** Prism token types, e.g. ['keyword'] or ['plain']. */
+  types: string[];
+  content: string;
+}
+
+/** One token list per line of `code`. */
+export function highlightLines(code: string, lang: string): HighlightToken[][] {
+  const grammar = Prism.languages[lang] ?? Prism.languages.typescript;
+  return normalizeTokens(Prism.tokenize(code, grammar)).map((line) =>
+    line.map(({ types, content }) => ({ types, content })),
+  );
+}

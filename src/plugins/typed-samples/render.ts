@@ -1,0 +1,91 @@
+/**
+ * Render stage: the HTML of one shown sample file, from its highlight tokens
+ * and annotations. Lines are `.token-line` blocks like the theme's; an
+ * identifier with quick info wraps its tokens in `.typed-id` followed by a
+ * `.typed-popover` (hidden until hover or tap, see src/theme/CodeBlock/Content);
+ * callouts and expected errors are plain text lines under the code line they
+ * belong to, so they are read with JavaScript off and by screen readers.
+ * Class names are global: this HTML is produced outside any CSS module.
+ */
+import { highlightLines, type HighlightToken } from './highlight';
+import { displayBlocks, type DisplayBlock, type ParsedFence, type SampleFile } from './sample';
+import type { FileAnnotations, IdentifierInfo, QuickInfo } from './types';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]);
+}
+
+/** Plain tokens have no colour of their own (the block's colour): bare text is enough. */
+function tokenHtml(token: HighlightToken, text: string): string {
+  if (token.types.length === 1 && token.types[0] === 'plain') return escapeHtml(text);
+  return `<span class="token ${token.types.join(' ')}">${escapeHtml(text)}</span>`;
+}
+
+function quickInfoHtml(info: QuickInfo): string {
+  const doc = info.doc ? `<span class="typed-doc">${escapeHtml(info.doc)}</span>` : '';
+  return `<span class="typed-signature">${escapeHtml(info.text)}</span>${doc}`;
+}
+
+/** One code line: tokens split where identifiers start and end. */
+function lineHtml(tokens: HighlightToken[], identifiers: IdentifierInfo[]): string {
+  const starts = new Set(identifiers.map((id) => id.start));
+  const ends = new Map(identifiers.map((id) => [id.start + id.length, id.info]));
+  const cuts = [...starts, ...ends.keys()].sort((a, b) => a - b);
+  let html = '';
+  let column = 0;
+  for (const token of tokens) {
+    const end = column + token.content.length;
+    const points = [column, ...cuts.filter((cut) => cut > column && cut < end), end];
+    for (let index = 0; index + 1 < points.length; index++) {
+      const [from, to] = [points[index], points[index + 1]];
+      if (from === to) continue;
+      if (starts.has(from)) html += '<span class="typed-id">';
+      html += tokenHtml(token, token.content.slice(from - column, to - column));
+      const info = ends.get(to);
+      if (info) html += `<span class="typed-popover">${quickInfoHtml(info)}</span></span>`;
+    }
+    column = end;
+  }
+  return html;
+}
+
+/** The inner HTML of the `<code>` element of one shown file. */
+export function renderFileHtml(file: SampleFile, lang: string): string {
+  const annotations: FileAnnotations = file.annotations ?? { identifiers: [], callouts: [], errors: [] };
+  const lines = highlightLines(file.displayLines.join('\n'), lang);
+  return lines
+    .map((tokens, line) => {
+      const identifiers = annotations.identifiers.filter((id) => id.line === line);
+      let html = `<div class="token-line">${lineHtml(tokens, identifiers)}<br></div>`;
+      for (const callout of annotations.callouts.filter((c) => c.line === line))
+        html += `<div class="typed-callout" style="--typed-column:${callout.column}">${quickInfoHtml(callout.info)}</div>`;
+      for (const error of annotations.errors.filter((e) => e.line === line))
+        html += `<div class="typed-error" style="--typed-column:${error.start}">${escapeHtml(error.message)} <span class="typed-error-code">(TS${error.code})</span></div>`;
+      return html;
+    })
+    .join('');
+}
+
+/** A code block as the remark plugin emits it; `html` when it was rendered here. */
+export interface RenderedBlock extends DisplayBlock {
+  html?: string;
+}
+
+/**
+ * Line numbers, highlighted-line ranges and magic comments are the theme's
+ * per-line features; blocks using them keep the theme's own rendering.
+ */
+function needsThemeRendering(block: DisplayBlock): boolean {
+  return /showLineNumbers|\{[\d,\s-]+\}/.test(block.meta) || /\/\/\s*highlight-|\/\/\s*this-will-error/.test(block.value);
+}
+
+export function renderFence(fence: ParsedFence): RenderedBlock[] {
+  const visible = fence.files.filter((file) => file.displayLines.length > 0);
+  return displayBlocks(fence).map((block, index) => {
+    const file = visible[index];
+    if (!file.annotations || needsThemeRendering(block)) return block;
+    return { ...block, html: renderFileHtml(file, fence.lang) };
+  });
+}

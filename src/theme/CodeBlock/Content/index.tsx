@@ -1,0 +1,29 @@
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import type { Props } from '@theme/CodeBlock/Content';
+import Content from '@theme-original/CodeBlock/Content';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import { useTypedHtml } from '../TypedHtmlContext';
+import styles from './styles.module.css';
+
+/**
+ * TypeScript samples arrive highlighted, with their types, callouts and
+ * expected errors, as HTML made at build time: it is set as is, so the
+ * browser neither tokenises them nor hydrates one element per token. Token
+ * colours come from CSS per colour mode (src/plugins/typed-samples/index.ts),
+ * popovers from the CSS below. Other code blocks keep the theme's rendering.
+ */
+export default function ContentWrapper(props: Props): ReactNode {
+  const html = useTypedHtml();
+  const { metadata, wordWrap } = useCodeBlockContext();
+  if (html === undefined) return <Content {...props} />;
+  return (
+    <pre
+      ref={wordWrap.codeBlockRef}
+      // Like the theme's: a scrollable region must be reachable from the keyboard.
+      tabIndex={0}
+      className={clsx(props.className, 'prism-code', `language-${metadata.language}`, 'typed-code', styles.codeBlock, 'thin-scrollbar')}>
+      <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{ __html: html }} />
+    </pre>
+  );
+}

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Types on TypeScript samples (src/plugins/typed-samples): hover and tap
+ * popovers, `// ^?` callouts as plain text, readable in both colour modes.
+ */
+const ROUTE = '/docs/server/routers';
+
+/** The first `appRouter` identifier of the page's code blocks. */
+const appRouter = (page: import('@playwright/test').Page) =>
+  page.locator('.typed-id', { hasText: /^appRouterconst appRouter:/ }).first();
+
+test('hovering appRouter shows its type in a popover', async ({ page }) => {
+  await page.goto(ROUTE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const identifier = appRouter(page);
+  const popover = identifier.locator('.typed-popover');
+  await expect(popover).toBeHidden();
+  await identifier.hover();
+  await expect(popover).toBeVisible();
+  await expect(popover).toContainText('const appRouter: CreateRouterInner<');
+});
+
+test('at 390 px a tap shows the popover, inside the viewport', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(ROUTE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const identifier = appRouter(page);
+  await identifier.scrollIntoViewIfNeeded();
+  await identifier.tap();
+  const popover = identifier.locator('.typed-popover');
+  await expect(popover).toBeVisible();
+  await expect(popover).toContainText('CreateRouterInner');
+  const box = (await popover.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await context.close();
+});
+
+test('callouts are visible text with JavaScript disabled', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(ROUTE);
+  const callout = page.locator('.typed-callout').first();
+  await expect(callout).toBeVisible();
+  await expect(callout).toContainText('type AppRouter = Router<');
+  // The `// ^?` line itself is not shown.
+  await expect(page.locator('.typed-code').first()).not.toContainText('^?');
+  await context.close();
+});
+
+test('the copy button copies the shown source without callouts', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await page.goto(ROUTE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const block = page.locator('.theme-code-block', { has: page.locator('.typed-callout') }).first();
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('export type AppRouter = typeof appRouter;');
+  expect(copied).not.toContain('^?');
+  expect(copied).not.toContain('Router<');
+  await context.close();
+});
+
+test('dark-mode popovers and callouts pass axe', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(ROUTE);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const identifier = appRouter(page);
+  await identifier.hover();
+  await expect(identifier.locator('.typed-popover')).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include('.typed-code')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+});
