@@ -12,12 +12,19 @@ import type { PageKind } from './pages';
  * Floor, for reference (Docusaurus 3.10, React 19): react-dom alone is 64 KiB
  * of main.js, Docusaurus' client, router and layout about 55 KiB, the route
  * and chunk tables of the ~220 pages about 13 KiB.
+ *
+ * Raised for home (175 → 178) and docs (197 → 202) with the build-time type
+ * information of the samples: a page's chunk now carries each sample's
+ * highlighted HTML with its quick info (routers: +5 KiB), and every page the
+ * popover placement module, the colour toggle wrapper and the DocSearch
+ * suggestions repair (~1.3 KiB of main.js). In exchange the browser no longer
+ * tokenises TypeScript samples with Prism.
  */
 export const ENTRY_JS_BUDGET_KIB = 155;
 
 export const PAGE_BUDGETS_KIB: Record<PageKind, { js: number; css: number }> = {
-  home: { js: 175, css: 24 },
-  docs: { js: 197, css: 24 },
+  home: { js: 178, css: 24 },
+  docs: { js: 202, css: 24 },
   blog: { js: 190, css: 24 },
   api: { js: 193, css: 24 },
 };
