@@ -9,13 +9,13 @@ import { RELEVANCE_CASES } from './searchQueries';
 /**
  * Relevance of the offline index in build/: each query of searchQueries.ts
  * must bring its page into the first three distinct pages for at least
- * 97 % of the queries, and first for at least 85 %. Runs the browser client's engine in node, with the
+ * 98 % of the queries, and first for at least 85 %. Runs the browser client's engine in node, with the
  * facet filters the modal sends from a page of the query's docs version.
  */
 
 const indexDir = path.join(__dirname, '..', '..', 'build', INDEX_DIR);
 
-test('at least 97 % of the realistic queries find their page in the top 3, 85 % first', async () => {
+test('at least 98 % of the realistic queries find their page in the top 3, 85 % first', async () => {
   test.skip(!existsSync(indexDir), 'no offline index in build/ (built with ALGOLIA_* set?)');
   const engine = new LocalSearchEngine(async (file) => {
     const filePath = path.join(indexDir, decodeURIComponent(file));
@@ -44,6 +44,6 @@ test('at least 97 % of the realistic queries find their page in the top 3, 85 % 
       misses.map((miss) => `\n  miss: ${miss}`).join(''),
   );
   expect(total).toBeGreaterThanOrEqual(150);
-  expect(top3).toBeGreaterThanOrEqual(0.97);
+  expect(top3).toBeGreaterThanOrEqual(0.98);
   expect(top1).toBeGreaterThanOrEqual(0.85);
 });
