@@ -16,6 +16,10 @@ export interface HighlightToken {
 export function highlightLines(code: string, lang: string): HighlightToken[][] {
   const grammar = Prism.languages[lang] ?? Prism.languages.typescript;
   return normalizeTokens(Prism.tokenize(code, grammar)).map((line) =>
-    line.map(({ types, content }) => ({ types, content })),
+    // An empty line comes as one '\n' token; inside <pre> that newline and the
+    // line's <br> would make it two lines high (the theme's Line empties it too).
+    line.length === 1 && line[0].content === '\n'
+      ? [{ types: line[0].types, content: '' }]
+      : line.map(({ types, content }) => ({ types, content })),
   );
 }
