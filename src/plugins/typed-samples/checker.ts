@@ -378,6 +378,9 @@ function compile(
   // A language service rather than a bare program: the annotate stage asks it
   // for quick info, on the same program that produced the diagnostics.
   const host: ts.LanguageServiceHost = {
+    // The files never change during this service's life: one version spares
+    // every quick-info request a walk over all files to see if any changed.
+    getProjectVersion: () => '1',
     getCompilationSettings: () => options,
     getScriptFileNames: () => [...virtualFiles.keys()],
     // The registry outlives this program: a virtual path may come back with other code.
