@@ -4,12 +4,21 @@
  * rendered (render.ts) once, looked up by the remark plugin fence by fence.
  * Quick info costs tens of seconds of CPU, so the result is cached on disk,
  * keyed by the samples' documents, the compiler and tRPC versions and this
- * plugin's code (`DOCUSAURUS_NO_PERSISTENT_CACHE=1` switches the cache off).
+ * plugin's code (`DOCUSAURUS_NO_PERSISTENT_CACHE=1` switches the cache off);
+ * `npm run check:samples` over the whole site writes it too.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_DIRS, PROJECT_ROOT, checkSamples, documentVersion, readDocuments, type MarkdownDocument } from './checker';
+import {
+  DEFAULT_DIRS,
+  PROJECT_ROOT,
+  checkSamples,
+  documentVersion,
+  readDocuments,
+  type CheckResult,
+  type MarkdownDocument,
+} from './checker';
 import { renderFence, type RenderedBlock } from './render';
 import type { TrpcVersion } from './sample';
 
@@ -34,14 +43,27 @@ function cacheKey(documents: MarkdownDocument[], projectRoot: string): string {
   return hash.digest('hex').slice(0, 20);
 }
 
+function renderResults(result: CheckResult): RenderedSamples {
+  const rendered: RenderedSamples = {};
+  for (const { version, fence, meta, code } of result.results) rendered[sampleKey(version, fence.lang, meta, code)] = renderFence(fence);
+  return rendered;
+}
+
 /** Checks, annotates and renders the samples of `documents`, by sampleKey. */
 export function renderSamples(documents: MarkdownDocument[], projectRoot = PROJECT_ROOT): RenderedSamples {
-  const rendered: RenderedSamples = {};
-  for (const result of checkSamples({ documents, projectRoot }).results) {
-    const { fence } = result;
-    rendered[sampleKey(result.version, fence.lang, result.meta, result.code)] = renderFence(fence);
-  }
-  return rendered;
+  return renderResults(checkSamples({ documents, projectRoot }));
+}
+
+const useCache = () => !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+const cacheDir = (projectRoot: string) => path.join(projectRoot, 'node_modules', '.cache', 'typed-samples');
+const cacheFile = (documents: MarkdownDocument[], projectRoot: string) =>
+  path.join(cacheDir(projectRoot), `${cacheKey(documents, projectRoot)}.json`);
+
+function writeCache(documents: MarkdownDocument[], projectRoot: string, rendered: RenderedSamples): void {
+  if (!useCache()) return;
+  fs.rmSync(cacheDir(projectRoot), { recursive: true, force: true });
+  fs.mkdirSync(cacheDir(projectRoot), { recursive: true });
+  fs.writeFileSync(cacheFile(documents, projectRoot), JSON.stringify(rendered));
 }
 
 let siteSamples: RenderedSamples | undefined;
@@ -50,20 +72,26 @@ let siteSamples: RenderedSamples | undefined;
 export function renderedSiteSamples(projectRoot = PROJECT_ROOT): RenderedSamples {
   if (siteSamples) return siteSamples;
   const documents = readDocuments(projectRoot, undefined, []);
-  const useCache = !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
-  const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'typed-samples');
-  const cacheFile = path.join(cacheDir, `${cacheKey(documents, projectRoot)}.json`);
-  if (useCache && fs.existsSync(cacheFile)) {
-    siteSamples = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as RenderedSamples;
+  const cached = cacheFile(documents, projectRoot);
+  if (useCache() && fs.existsSync(cached)) {
+    siteSamples = JSON.parse(fs.readFileSync(cached, 'utf8')) as RenderedSamples;
     return siteSamples;
   }
   siteSamples = renderSamples(documents, projectRoot);
-  if (useCache) {
-    fs.rmSync(cacheDir, { recursive: true, force: true });
-    fs.mkdirSync(cacheDir, { recursive: true });
-    fs.writeFileSync(cacheFile, JSON.stringify(siteSamples));
-  }
+  writeCache(documents, projectRoot, siteSamples);
   return siteSamples;
+}
+
+/**
+ * `npm run check:samples` over the whole site: checks every sample and leaves
+ * their rendering in the cache the build reads, so a build after the check
+ * (as in `npm test`) does not compute the same types again.
+ */
+export function checkSite(projectRoot = PROJECT_ROOT): CheckResult {
+  const documents = readDocuments(projectRoot, undefined, []);
+  const result = checkSamples({ documents, projectRoot });
+  writeCache(documents, projectRoot, renderResults(result));
+  return result;
 }
 
 /**
