@@ -236,31 +236,48 @@ function walkMarkdown(root: string, dir: string, files: Set<string>): void {
 }
 
 /** Front matter is YAML, not MDX; blank it but keep its lines so numbers stay exact. */
-export function blankFrontMatter(content: string): string {
+function blankFrontMatter(content: string): string {
   const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/.exec(content);
   if (!match) return content;
   return match[0].replace(/[^\r\n]/g, '') + content.slice(match[0].length);
 }
 
-interface CodeNode {
+/** A node of a page's Markdown tree, as far as the sample tools read it. */
+export interface MarkdownNode {
   type: string;
   lang?: string | null;
   meta?: string | null;
   value?: string;
   position?: { start: { line: number } };
-  children?: CodeNode[];
+  children?: MarkdownNode[];
 }
 
 const markdownParser = unified().use(remarkParse).use(remarkMdx);
+
+/** A page's Markdown tree, with line numbers as in the file; throws on invalid MDX. */
+export function parseMarkdown(document: MarkdownDocument): MarkdownNode {
+  return markdownParser.parse(blankFrontMatter(document.content)) as MarkdownNode;
+}
+
+/** The code blocks of a page, in reading order. */
+export function codeBlocks(tree: MarkdownNode): MarkdownNode[] {
+  const blocks: MarkdownNode[] = [];
+  const visit = (node: MarkdownNode): void => {
+    if (node.type === 'code') blocks.push(node);
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return blocks;
+}
 
 function extractSamples(
   document: MarkdownDocument,
   firstId: number,
   problems: Problem[],
 ): Sample[] {
-  let tree: CodeNode;
+  let tree: MarkdownNode;
   try {
-    tree = markdownParser.parse(blankFrontMatter(document.content)) as CodeNode;
+    tree = parseMarkdown(document);
   } catch (error) {
     const place = (error as { line?: number }).line ?? 1;
     problems.push({
@@ -272,22 +289,19 @@ function extractSamples(
   }
   const pathVersion = documentVersion(document.path);
   const samples: Sample[] = [];
-  const visit = (node: CodeNode): void => {
-    if (node.type === 'code' && node.lang && CHECKED_LANGS.has(node.lang)) {
-      const fence = parseFence(node.value ?? '', node.lang, node.meta);
-      samples.push({
-        id: firstId + samples.length,
-        code: node.value ?? '',
-        meta: node.meta,
-        docPath: document.path,
-        fenceLine: node.position?.start.line ?? 1,
-        fence,
-        version: fence.version ?? pathVersion,
-      });
-    }
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+  for (const node of codeBlocks(tree)) {
+    if (!node.lang || !CHECKED_LANGS.has(node.lang)) continue;
+    const fence = parseFence(node.value ?? '', node.lang, node.meta);
+    samples.push({
+      id: firstId + samples.length,
+      code: node.value ?? '',
+      meta: node.meta,
+      docPath: document.path,
+      fenceLine: node.position?.start.line ?? 1,
+      fence,
+      version: fence.version ?? pathVersion,
+    });
+  }
   return samples;
 }
 

@@ -17,12 +17,11 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import type { MarkdownDocument } from './checker';
 import { diffLines } from './expectedOutput';
 import { prepareFence } from './run';
-import { codeBlocks, pageVersion, parseMarkdown, type CheckOutcome, type MdCode } from './runSamples';
+import type { CheckOutcome } from './runSamples';
 import { parseFence, parseMeta, type TrpcVersion } from './sample';
-import { PROJECT_ROOT } from './checker';
+import { PROJECT_ROOT, codeBlocks, documentVersion, parseMarkdown, type MarkdownDocument, type MarkdownNode } from './checker';
 
 const WORK_ROOT = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'runnable-samples', 'rpc');
 const TIMEOUT_MS = 120_000;
@@ -140,14 +139,14 @@ export function isRpcPage(document: MarkdownDocument): boolean {
   return /```ts[^\n]*\brpc-router\b/.test(document.content);
 }
 
-const line = (node: MdCode) => node.position?.start.line ?? 1;
-const metaValue = (node: MdCode, key: string) => parseMeta(node.meta).find((token) => token.key === key);
+const line = (node: MarkdownNode) => node.position?.start.line ?? 1;
+const metaValue = (node: MarkdownNode, key: string) => parseMeta(node.meta).find((token) => token.key === key);
 
 export async function checkRpcPage(document: MarkdownDocument): Promise<CheckOutcome[]> {
-  const version = pageVersion(document.path);
+  const version = documentVersion(document.path);
   const blocks = codeBlocks(parseMarkdown(document));
   const outcomes: CheckOutcome[] = [];
-  const outcome = (node: MdCode | number, label: string, details: string[]): void => {
+  const outcome = (node: MarkdownNode | number, label: string, details: string[]): void => {
     outcomes.push({ docPath: document.path, line: typeof node === 'number' ? node : line(node), version, label, ok: details.length === 0, details });
   };
 

@@ -5,22 +5,18 @@
  * `runnable samples: N passed, N failed`.
  */
 import path from 'node:path';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { blankFrontMatter, readDocuments, type MarkdownDocument, type Problem } from './checker';
+import {
+  codeBlocks,
+  documentVersion,
+  parseMarkdown,
+  readDocuments,
+  type MarkdownDocument,
+  type MarkdownNode,
+  type Problem,
+} from './checker';
 import { diffLines, expectedOutput, normalizeOutput } from './expectedOutput';
 import { runFence } from './run';
 import { CHECKED_LANGS, parseFence, type ParsedFence, type TrpcVersion } from './sample';
-
-export interface MdCode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  position?: { start: { line: number } };
-  children?: MdCode[];
-}
 
 export interface RunnableSample {
   docPath: string;
@@ -28,7 +24,7 @@ export interface RunnableSample {
   version: TrpcVersion;
   fence: ParsedFence;
   /** The next `txt` block (its output on the page) or the next sample, whichever comes first. */
-  next?: MdCode;
+  next?: MarkdownNode;
 }
 
 export interface CheckOutcome {
@@ -42,28 +38,6 @@ export interface CheckOutcome {
   details: string[];
 }
 
-const V9_PREFIX = 'versioned_docs/version-9.x/';
-const markdownParser = unified().use(remarkParse).use(remarkMdx);
-
-export function pageVersion(docPath: string): TrpcVersion {
-  return `/${docPath}`.includes(`/${V9_PREFIX}`) ? '9' : '10';
-}
-
-export function parseMarkdown(document: MarkdownDocument): MdCode {
-  return markdownParser.parse(blankFrontMatter(document.content)) as MdCode;
-}
-
-/** Code blocks of a page in reading order. */
-export function codeBlocks(tree: MdCode): MdCode[] {
-  const blocks: MdCode[] = [];
-  const visit = (node: MdCode): void => {
-    if (node.type === 'code') blocks.push(node);
-    node.children?.forEach(visit);
-  };
-  visit(tree);
-  return blocks;
-}
-
 export function findRunnable(document: MarkdownDocument): RunnableSample[] {
   const blocks = codeBlocks(parseMarkdown(document));
   return blocks.flatMap((node, index) => {
@@ -74,7 +48,7 @@ export function findRunnable(document: MarkdownDocument): RunnableSample[] {
       {
         docPath: document.path,
         fenceLine: node.position?.start.line ?? 1,
-        version: fence.version ?? pageVersion(document.path),
+        version: fence.version ?? documentVersion(document.path),
         fence,
         next: blocks.slice(index + 1).find((block) => block.lang === 'txt' || CHECKED_LANGS.has(block.lang ?? '')),
       },
