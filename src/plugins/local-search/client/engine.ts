@@ -2,7 +2,7 @@ import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { contentChunkFile, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile } from '../indexFiles';
 import { chunkOfRecord, FIELD_BOOST, type IndexedDocument, MINISEARCH_OPTIONS, type ShardIndex, unpackIndexes } from '../searchIndex';
 import { queryTerms } from '../text';
-import { matchPageName, type NameMatch, type PageNames, pageNames } from './pageNames';
+import { nameMatcher, type NameMatch, type PageNames, pageNames } from './pageNames';
 import { type AlgoliaHit, toAlgoliaHit } from './algoliaHit';
 import { IndexFileMissing, SearchUnavailable } from './errors';
 import { compileFacetFilters, type Facets, tagsAllowedBy } from './facetFilters';
@@ -317,16 +317,23 @@ export class LocalSearchEngine {
     // A page named by the query is listed even when its text lacks a word of
     // the query ("faq", "deploy to aws lambda"): its title record joins the
     // hits with the best text score, and the name boost below puts it first.
+    // Not the API reference: its pages are named after every identifier, and a
+    // guide about the same thing answers better (the reference still follows).
+    const matchName = nameMatcher(queryText);
+    const namedPages = new Map<string, NonNullable<NameMatch>>();
     const listed = new Set(ranked.map((hit) => `${hit.shard.meta.tag}:${hit.id}`));
     const best = ranked.reduce((max, hit) => Math.max(max, hit.score), 1);
     for (const shard of shards) {
       shard.meta.pages.forEach(([path], pageIndex) => {
-        const named = isApiReference(path) ? null : matchPageName(queryText, namesOf(shard, pageIndex));
-        const id = named ? titleRecordOf(shard, pageIndex) : undefined;
-        if (!named || id === undefined || listed.has(`${shard.meta.tag}:${id}`)) return;
+        const named = isApiReference(path) ? null : matchName(namesOf(shard, pageIndex));
+        if (!named) return;
+        const page = `${shard.meta.tag}:${pageIndex}`;
+        namedPages.set(page, named);
+        const id = titleRecordOf(shard, pageIndex);
+        if (id === undefined || listed.has(`${shard.meta.tag}:${id}`)) return;
         const score = best * NAMED_PAGE_SCORE[named];
         const result = { id, score, terms: [], queryTerms: [], match: {} } as SearchResult;
-        ranked.push({ shard, id, result, score, page: `${shard.meta.tag}:${pageIndex}` });
+        ranked.push({ shard, id, result, score, page });
       });
     }
     // A page that matches in several sections answers better than a passing
@@ -339,11 +346,8 @@ export class LocalSearchEngine {
       hit.score = hit.result.score * (1 + PAGE_MATCH_WEIGHT * Math.log1p(others / hit.result.score));
       // "wsLink" should open with the wsLink page, not its "wsLink options" section.
       if (queryTerms(headingOf(hit.shard.meta, hit.id)).join(' ') === query) hit.score *= EXACT_HEADING_BOOST;
-      // The page about the thing searched for opens the list.
-      const [pageIndex, level] = hit.shard.meta.records[hit.id]!;
-      // Not the API reference: its pages are named after every identifier, and a
-      // guide about the same thing answers better (the reference still follows).
-      const named = level === 1 && !isApiReference(hit.shard.meta.pages[pageIndex]![0]) ? matchPageName(queryText, namesOf(hit.shard, pageIndex)) : null;
+      // The page about the thing searched for opens the list, by its title record.
+      const named = hit.shard.meta.records[hit.id]![1] === 1 ? namedPages.get(hit.page) : undefined;
       if (named) hit.score *= PAGE_NAME_BOOST[named];
     }
     ranked.sort((a, b) => b.score - a.score);

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { matchPageName, pageNames } from './pageNames';
+import { nameMatcher, pageNames } from './pageNames';
 
-describe('matchPageName', () => {
+describe('nameMatcher', () => {
   const useMutation = pageNames('useMutation()', '/docs/reactjs/usemutation');
   const wsLink = pageNames('wsLink', '/docs/links/wsLink');
   const ssr = pageNames('Server-Side Rendering', '/docs/nextjs/ssr');
@@ -10,32 +10,32 @@ describe('matchPageName', () => {
   const useQuery = pageNames('useQuery()', '/docs/reactjs/usequery');
 
   it('matches the name as written, in its words, or by its slug', () => {
-    assert.equal(matchPageName('useMutation', useMutation), 'exact');
-    assert.equal(matchPageName('use mutation', useMutation), 'exact');
-    assert.equal(matchPageName('wslink', wsLink), 'exact');
-    assert.equal(matchPageName('ssr', ssr), 'exact');
-    assert.equal(matchPageName('server side rendering', ssr), 'exact');
+    assert.equal(nameMatcher('useMutation')(useMutation), 'exact');
+    assert.equal(nameMatcher('use mutation')(useMutation), 'exact');
+    assert.equal(nameMatcher('wslink')(wsLink), 'exact');
+    assert.equal(nameMatcher('ssr')(ssr), 'exact');
+    assert.equal(nameMatcher('server side rendering')(ssr), 'exact');
   });
 
   it('matches the word a reader types: filler words left out, abbreviations spelled out', () => {
-    assert.equal(matchPageName('mutation', useMutation), 'loose');
-    assert.equal(matchPageName('websocket', wsLink), 'loose');
-    assert.equal(matchPageName('lambda adapter', awsLambda), null);
-    assert.equal(matchPageName('aws lambda', awsLambda), 'exact');
+    assert.equal(nameMatcher('mutation')(useMutation), 'loose');
+    assert.equal(nameMatcher('websocket')(wsLink), 'loose');
+    assert.equal(nameMatcher('lambda adapter')(awsLambda), null);
+    assert.equal(nameMatcher('aws lambda')(awsLambda), 'exact');
     const subscriptions = pageNames('Subscriptions', '/docs/subscriptions');
-    assert.equal(matchPageName('real-time', subscriptions), 'exact');
-    assert.equal(matchPageName('realtime', subscriptions), 'exact');
-    assert.equal(matchPageName('time', subscriptions), null);
+    assert.equal(nameMatcher('real-time')(subscriptions), 'exact');
+    assert.equal(nameMatcher('realtime')(subscriptions), 'exact');
+    assert.equal(nameMatcher('time')(subscriptions), null);
   });
 
   it('finds a name inside a question', () => {
-    assert.equal(matchPageName('deploy to aws lambda', awsLambda), 'within');
+    assert.equal(nameMatcher('deploy to aws lambda')(awsLambda), 'within');
   });
 
   it('tells an identifier from its prefix, and does not match other pages', () => {
-    assert.equal(matchPageName('useQueries', useQuery), null);
-    assert.equal(matchPageName('mutation', wsLink), null);
-    assert.equal(matchPageName('', wsLink), null);
-    assert.equal(matchPageName('<img src=x onerror=alert(1)> 🙂 .*+?', ssr), null);
+    assert.equal(nameMatcher('useQueries')(useQuery), null);
+    assert.equal(nameMatcher('mutation')(wsLink), null);
+    assert.equal(nameMatcher('')(wsLink), null);
+    assert.equal(nameMatcher('<img src=x onerror=alert(1)> 🙂 .*+?')(ssr), null);
   });
 });

@@ -92,20 +92,24 @@ export function pageNames(title: string, path: string): PageNames {
 }
 
 /**
- * How well a query names a page. An identifier in the query is taken as
- * written: `useQueries` names the useQueries page, not useQuery (whose
- * words, stemmed, are the same).
+ * How well a query names a page: `nameMatcher(query)(names)`. The query's
+ * forms are worked out once, then compared with any number of pages. An
+ * identifier in the query is taken as written: `useQueries` names the
+ * useQueries page, not useQuery (whose words, stemmed, are the same).
  */
-export function matchPageName(query: string, names: PageNames): NameMatch {
+export function nameMatcher(query: string): (names: PageNames) => NameMatch {
   const { whole, split } = forms(query);
-  if (whole.length === 0) return null;
-  if (names.exact.has(key(whole))) return 'exact';
-  if (key(split) !== key(whole)) return null;
   const essential = whole.filter((term) => !FILLER.has(term));
-  if (essential.length === 0) return null;
-  if (names.loose.has(key(essential))) return 'loose';
-  // A question that names the page among other words: "deploy to aws lambda".
+  // Only a query whose words are all plain (no identifier split apart) may match loosely.
+  const canMatchLoosely = key(split) === key(whole) && essential.length > 0;
   const asked = ` ${key(essential)} `;
-  for (const name of names.loose) if (asked.includes(` ${name} `)) return 'within';
-  return null;
+  return (names) => {
+    if (whole.length === 0) return null;
+    if (names.exact.has(key(whole))) return 'exact';
+    if (!canMatchLoosely) return null;
+    if (names.loose.has(key(essential))) return 'loose';
+    // A question that names the page among other words: "deploy to aws lambda".
+    for (const name of names.loose) if (asked.includes(` ${name} `)) return 'within';
+    return null;
+  };
 }
