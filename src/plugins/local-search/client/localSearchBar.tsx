@@ -16,9 +16,14 @@ export interface LocalSearchBar {
   extras: ReactNode;
 }
 
-export function useLocalSearchBar(): LocalSearchBar {
+/** The site's local search client, shared by the modal and the search page. */
+function useLocalSearchClient(): LocalSearchClient {
   const { siteConfig } = useDocusaurusContext();
-  const client = useMemo(() => getLocalSearchClient(localSearchConfig(siteConfig)), [siteConfig]);
+  return useMemo(() => getLocalSearchClient(localSearchConfig(siteConfig)), [siteConfig]);
+}
+
+export function useLocalSearchBar(): LocalSearchBar {
+  const client = useLocalSearchClient();
   return useMemo(
     () => ({ props: { transformSearchClient: () => client }, extras: <SearchErrorScreen client={client} /> }),
     [client],
@@ -27,7 +32,6 @@ export function useLocalSearchBar(): LocalSearchBar {
 
 /** Rendered after the stock search page: its "Unable to fetch results" notice. */
 export function useLocalSearchPage(): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const client = useMemo(() => getLocalSearchClient(localSearchConfig(siteConfig)), [siteConfig]);
+  const client = useLocalSearchClient();
   return <SearchPageErrorScreen client={client} />;
 }
