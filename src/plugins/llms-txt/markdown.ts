@@ -30,13 +30,6 @@ import { resolvePageLink, type SiteLocation } from './urls';
 /** The admonition keywords Docusaurus recognises by default. */
 const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'];
 
-/**
- * Sample lines that are never shown: twoslash queries (`// ^?`) and expected
- * errors. The sample parser drops them already; this also holds if it ever
- * starts keeping query lines for its own rendering.
- */
-const HIDDEN_SAMPLE_LINE = /^\s*\/\/\s*(?:\^\?\s*$|@errors:)/;
-
 interface MdNode {
   type: string;
   name?: string | null;
@@ -243,11 +236,7 @@ function convertCode(node: MdNode): MdNode[] {
     const fence = parseFence(node.value ?? '', lang, node.meta);
     return displayBlocks(fence).flatMap((block) => {
       const title = parseMeta(block.meta).find((token) => token.key === 'title')?.value;
-      const value = block.value
-        .split('\n')
-        .filter((line) => !HIDDEN_SAMPLE_LINE.test(line))
-        .join('\n');
-      return titledCode(block.lang, value, title);
+      return titledCode(block.lang, block.value, title);
     });
   }
   // Other meta (`npm2yarn`, line highlights) only changes how the site renders the block.
