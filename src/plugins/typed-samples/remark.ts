@@ -5,7 +5,8 @@
  * code is what the copy button copies; its build-time HTML (highlighted, with
  * types, callouts and expected errors; see rendered-samples.ts) rides along
  * as the `typedHtml` property of the `code` element, which the CodeBlock
- * wrapper (src/theme/CodeBlock) renders instead of tokenising the code.
+ * wrapper (src/theme/CodeBlock) renders instead of tokenising the code. A page
+ * with TypeScript fences waits here for the site's type pass to finish.
  *
  * Deliberately dependency-free (no unist-util-visit): Docusaurus loads it
  * through its TypeScript config loader, where ESM-only imports are fragile.
@@ -26,12 +27,12 @@ interface MdNode {
   children?: MdNode[];
 }
 
-function renderCode(node: MdNode, docPath: string): MdNode[] {
+async function renderCode(node: MdNode, docPath: string): Promise<MdNode[]> {
   const code = node.value ?? '';
   const lang = node.lang as string;
   const fence = parseFence(code, lang, node.meta);
   const blocks: RenderedBlock[] =
-    renderedBlocks(docPath, { lang, meta: node.meta, code, version: fence.version }) ??
+    (await renderedBlocks(docPath, { lang, meta: node.meta, code, version: fence.version })) ??
     displayBlocks(fence);
   return blocks.map((block) => ({
     type: 'code',
@@ -43,24 +44,24 @@ function renderCode(node: MdNode, docPath: string): MdNode[] {
   }));
 }
 
-function transform(parent: MdNode, docPath: string): void {
+async function transform(parent: MdNode, docPath: string): Promise<void> {
   const children = parent.children;
   if (!children) return;
   for (let index = 0; index < children.length; index++) {
     const child = children[index];
     if (child.type === 'code' && child.lang && CHECKED_LANGS.has(child.lang)) {
-      const replacement = renderCode(child, docPath);
+      const replacement = await renderCode(child, docPath);
       children.splice(index, 1, ...replacement);
       index += replacement.length - 1;
     } else {
-      transform(child, docPath);
+      await transform(child, docPath);
     }
   }
 }
 
 export default function remarkTypedSamples() {
-  return (tree: MdNode, file: { path?: string }): void => {
+  return async (tree: MdNode, file: { path?: string }): Promise<void> => {
     const docPath = file.path ? path.relative(PROJECT_ROOT, file.path).split(path.sep).join('/') : 'unknown.mdx';
-    transform(tree, docPath);
+    await transform(tree, docPath);
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The whole pipeline for the site build: every sample of the site parsed,
- * checked and annotated (checker.ts, one program per tRPC version) and
+ * checked and annotated (checker.ts, one program per tRPC version, in a
+ * worker thread: checkInWorker.ts) and
  * rendered (render.ts) once, looked up by the remark plugin fence by fence.
  * Quick info costs tens of seconds of CPU, so the result is cached on disk,
  * keyed by the samples' documents, the compiler and tRPC versions and this
@@ -19,6 +20,7 @@ import {
   type CheckResult,
   type MarkdownDocument,
 } from './checker';
+import { checkInWorker } from './checkInWorker';
 import { renderFence, type RenderedBlock } from './render';
 import type { TrpcVersion } from './sample';
 
@@ -66,20 +68,25 @@ function writeCache(documents: MarkdownDocument[], projectRoot: string, rendered
   fs.writeFileSync(cacheFile(documents, projectRoot), JSON.stringify(rendered));
 }
 
-let siteSamples: RenderedSamples | undefined;
+let siteSamples: Promise<RenderedSamples> | undefined;
 
-/** Every sample of the site's documents, rendered once per process and cached on disk. */
-export function renderedSiteSamples(projectRoot = PROJECT_ROOT): RenderedSamples {
-  if (siteSamples) return siteSamples;
+/**
+ * Every sample of the site's documents, rendered once per process and cached
+ * on disk. The type pass runs in a worker thread (checkInWorker.ts), started
+ * by the plugin (index.ts) when plugins are created; pages wait for it.
+ */
+export function renderedSiteSamples(projectRoot = PROJECT_ROOT): Promise<RenderedSamples> {
+  siteSamples ??= renderSite(projectRoot);
+  return siteSamples;
+}
+
+async function renderSite(projectRoot: string): Promise<RenderedSamples> {
   const documents = readDocuments(projectRoot, undefined, []);
   const cached = cacheFile(documents, projectRoot);
-  if (useCache() && fs.existsSync(cached)) {
-    siteSamples = JSON.parse(fs.readFileSync(cached, 'utf8')) as RenderedSamples;
-    return siteSamples;
-  }
-  siteSamples = renderSamples(documents, projectRoot);
-  writeCache(documents, projectRoot, siteSamples);
-  return siteSamples;
+  if (useCache() && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8')) as RenderedSamples;
+  const rendered = renderResults(await checkInWorker({ documents, projectRoot }));
+  writeCache(documents, projectRoot, rendered);
+  return rendered;
 }
 
 /**
@@ -99,13 +106,13 @@ export function checkSite(projectRoot = PROJECT_ROOT): CheckResult {
  * has not seen (edited while the dev server runs, or outside the site's
  * folders) is rendered on its own.
  */
-export function renderedBlocks(
+export async function renderedBlocks(
   docPath: string,
   fence: { lang: string; meta: string | null | undefined; code: string; version?: TrpcVersion },
-): RenderedBlock[] | undefined {
+): Promise<RenderedBlock[] | undefined> {
   const key = sampleKey(fence.version ?? documentVersion(docPath), fence.lang, fence.meta, fence.code);
   const inSite = DEFAULT_DIRS.some((dir) => docPath.startsWith(`${dir}/`));
-  const found = inSite ? renderedSiteSamples()[key] : undefined;
+  const found = inSite ? (await renderedSiteSamples())[key] : undefined;
   if (found) return found;
   const fenceText = '```' + `${fence.lang} ${fence.meta ?? ''}\n${fence.code}\n` + '```\n';
   return renderSamples([{ path: docPath, content: fenceText }])[key];
