@@ -51,6 +51,17 @@ test('callouts are visible text with JavaScript disabled', async ({ browser }) =
   await context.close();
 });
 
+test('an expected error underlines its code and explains it under the line', async ({ page }) => {
+  await page.goto('/docs/reactjs/usequery');
+  const underlined = page.locator('.typed-error-span');
+  await expect(underlined.first()).toBeVisible();
+  const text = (await underlined.allTextContents()).join('');
+  expect(text.replace(/\s+/g, ' ')).toBe('{ enabled: false }');
+  const decoration = await underlined.first().evaluate((element) => getComputedStyle(element).textDecorationStyle);
+  expect(decoration).toBe('wavy');
+  await expect(page.locator('.typed-error').first()).toContainText("Argument of type '{ enabled: boolean; }'");
+});
+
 test('the copy button copies the shown source without callouts', async ({ browser }) => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();

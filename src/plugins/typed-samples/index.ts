@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { prism } from '../../config/prism';
-import { renderedSiteSamples } from './rendered-samples';
+import { renderedSiteSamples, toolchainKey } from './rendered-samples';
 import { tokenColourCss } from './tokenColours';
 
 /**
@@ -20,8 +20,21 @@ export default function typedSamplesPlugin(context: LoadContext): Plugin {
   renderedSiteSamples(context.siteDir).catch(() => {});
   return {
     name: 'typed-samples',
+    // Compiled pages embed the samples' HTML, but the bundler's persistent
+    // cache only sees the Markdown files: a new renderer or new tRPC types
+    // must evict it, or a warm build would ship the old rendering.
+    configureWebpack(config) {
+      return bundlerCacheVersion(config, toolchainKey(context.siteDir));
+    },
     getClientModules() {
       return [cssFile, path.join(context.siteDir, 'src', 'clientModules', 'typedSamplePopovers.ts')];
     },
   };
+}
+
+/** The bundler config change that ties its persistent cache to `key` (none when it has no such cache). */
+export function bundlerCacheVersion(config: { experiments?: unknown }, key: string): { experiments?: { cache: { version: string } } } {
+  const cache = (config.experiments as { cache?: { type?: string; version?: string } } | undefined)?.cache;
+  if (cache?.type !== 'persistent') return {};
+  return { experiments: { cache: { version: `${cache.version ?? ''}-typed-samples-${key}` } } };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { checkSamples, formatProblem, type CheckResult } from './checker';
-import { renderFence, type RenderedBlock } from './render';
+import { renderFence, underlinedSpans, type RenderedBlock } from './render';
 
 const fence = (body: string, meta = '') => `\`\`\`ts ${meta}\n${body}\n\`\`\`\n`;
 
@@ -50,6 +50,22 @@ describe('typed sample pipeline (check → annotate → highlight → render)', 
   it('renders the message of an expected error under the line producing it', () => {
     const [block] = blocks('docs/errors.mdx');
     assert.match(block.html!, /<\/div><div class="typed-error" style="--typed-column:6">Type &quot;string&quot; is not assignable|<div class="typed-error" style="--typed-column:6">Type 'string' is not assignable to type 'number'\. <span class="typed-error-code">\(TS2322\)<\/span><\/div>$/);
+  });
+
+  it('underlines the code an expected error is about, inside the identifier it falls on', () => {
+    const [block] = blocks('docs/errors.mdx');
+    assert.match(block.html!, /<span class="typed-id"><span class="typed-error-span">count<\/span><span class="typed-popover">/);
+    assert.equal(block.html!.match(/typed-error-span/g)?.length, 1);
+  });
+
+  it('underlines an error running over several lines on each of them, up to its end', () => {
+    const lines = ['const a = {', '  b: 1,', '};'];
+    // `{` (column 10 of line 0), its line break and `  b: 1`: 1 + 1 + 6 characters.
+    assert.deepEqual(underlinedSpans([{ line: 0, start: 10, length: 8, code: 2322, message: '' }], lines), [
+      [{ start: 10, end: 11 }],
+      [{ start: 0, end: 6 }],
+      [],
+    ]);
   });
 
   it('copies exactly the shown source: no setup, no // ^? lines, no annotations', () => {

@@ -4,7 +4,8 @@
  * identifier with quick info wraps its tokens in `.typed-id` followed by a
  * `.typed-popover` (hidden until hover or tap, see src/theme/CodeBlock/Content);
  * callouts and expected errors are plain text lines under the code line they
- * belong to, so they are read with JavaScript off and by screen readers.
+ * belong to, so they are read with JavaScript off and by screen readers; the
+ * code an expected error is about is underlined (`.typed-error-span`).
  * Class names are global: this HTML is produced outside any CSS module.
  */
 import { highlightLines, type HighlightToken } from './highlight';
@@ -28,11 +29,21 @@ function quickInfoHtml(info: QuickInfo): string {
   return `<span class="typed-signature">${escapeHtml(info.text)}</span>${doc}`;
 }
 
-/** One code line: tokens split where identifiers start and end. */
-function lineHtml(tokens: HighlightToken[], identifiers: IdentifierInfo[]): string {
+/** A column range of one line: [start, end). */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * One code line: tokens split where identifiers and expected errors start and
+ * end. Each piece inside an error is underlined on its own, so the error's
+ * spans never cross an identifier's.
+ */
+function lineHtml(tokens: HighlightToken[], identifiers: IdentifierInfo[], errors: Span[]): string {
   const starts = new Set(identifiers.map((id) => id.start));
   const ends = new Map(identifiers.map((id) => [id.start + id.length, id.info]));
-  const cuts = [...starts, ...ends.keys()].sort((a, b) => a - b);
+  const cuts = [...starts, ...ends.keys(), ...errors.flatMap((error) => [error.start, error.end])].sort((a, b) => a - b);
   let html = '';
   let column = 0;
   for (const token of tokens) {
@@ -42,7 +53,9 @@ function lineHtml(tokens: HighlightToken[], identifiers: IdentifierInfo[]): stri
       const [from, to] = [points[index], points[index + 1]];
       if (from === to) continue;
       if (starts.has(from)) html += '<span class="typed-id">';
-      html += tokenHtml(token, token.content.slice(from - column, to - column));
+      const piece = tokenHtml(token, token.content.slice(from - column, to - column));
+      const inError = errors.some((error) => error.start <= from && to <= error.end);
+      html += inError ? `<span class="typed-error-span">${piece}</span>` : piece;
       const info = ends.get(to);
       if (info) html += `<span class="typed-popover">${quickInfoHtml(info)}</span></span>`;
     }
@@ -51,14 +64,30 @@ function lineHtml(tokens: HighlightToken[], identifiers: IdentifierInfo[]): stri
   return html;
 }
 
+/** Per shown line, the columns the expected errors cover (an error may run over several lines). */
+export function underlinedSpans(errors: FileAnnotations['errors'], lines: string[]): Span[][] {
+  const spans: Span[][] = lines.map(() => []);
+  for (const error of errors) {
+    let remaining = Math.max(error.length, 1);
+    for (let line = error.line, start = error.start; line < lines.length && remaining > 0; line++, start = 0) {
+      const end = Math.min(lines[line].length, start + remaining);
+      if (end > start) spans[line].push({ start, end });
+      // The rest of the line and its line break count towards the error's length.
+      remaining -= lines[line].length - start + 1;
+    }
+  }
+  return spans;
+}
+
 /** The inner HTML of the `<code>` element of one shown file. */
 export function renderFileHtml(file: SampleFile, lang: string): string {
   const annotations: FileAnnotations = file.annotations ?? { identifiers: [], callouts: [], errors: [] };
   const lines = highlightLines(file.displayLines.join('\n'), lang);
+  const errorSpans = underlinedSpans(annotations.errors, file.displayLines);
   return lines
     .map((tokens, line) => {
       const identifiers = annotations.identifiers.filter((id) => id.line === line);
-      let html = `<div class="token-line">${lineHtml(tokens, identifiers)}<br></div>`;
+      let html = `<div class="token-line">${lineHtml(tokens, identifiers, errorSpans[line])}<br></div>`;
       for (const callout of annotations.callouts.filter((c) => c.line === line))
         html += `<div class="typed-callout" style="--typed-column:${callout.column}">${quickInfoHtml(callout.info)}</div>`;
       for (const error of annotations.errors.filter((e) => e.line === line))

@@ -33,14 +33,26 @@ type RenderedSamples = Record<string, RenderedBlock[]>;
 
 const KEY_PACKAGES = ['typescript', 'prism-react-renderer', '@trpc/server', '@trpc/client', '@trpc/react-query', '@trpc/next', '@trpc-v9/server', '@trpc-v9/client', '@trpc-v9/react', '@trpc-v9/next'];
 
-function cacheKey(documents: MarkdownDocument[], projectRoot: string): string {
+/**
+ * What shapes every rendering besides the sample itself: the compiler, tRPC
+ * and highlighter versions, the other installed packages samples import
+ * (zod, React Query: the lockfile) and this plugin's code.
+ */
+export function toolchainKey(projectRoot = PROJECT_ROOT): string {
   const hash = createHash('sha256');
+  const lockfile = path.join(projectRoot, 'package-lock.json');
+  hash.update(fs.existsSync(lockfile) ? fs.readFileSync(lockfile) : 'no lockfile');
   for (const name of KEY_PACKAGES) {
     const manifest = path.join(projectRoot, 'node_modules', name, 'package.json');
     hash.update(`${name}@${fs.existsSync(manifest) ? fs.readFileSync(manifest, 'utf8') : 'missing'}\n`);
   }
   for (const file of fs.readdirSync(__dirname).sort())
     if (!file.endsWith('.test.ts')) hash.update(file).update(fs.readFileSync(path.join(__dirname, file)));
+  return hash.digest('hex').slice(0, 20);
+}
+
+function cacheKey(documents: MarkdownDocument[], projectRoot: string): string {
+  const hash = createHash('sha256').update(toolchainKey(projectRoot));
   for (const document of documents) hash.update(document.path).update('\0').update(document.content);
   return hash.digest('hex').slice(0, 20);
 }
