@@ -189,7 +189,8 @@ export function formatReport(result: CheckResult): string[] {
 
 // --- Finding samples -------------------------------------------------------
 
-function toPosix(file: string): string {
+/** A path with forward slashes, as reports and the virtual file system use. */
+export function toPosix(file: string): string {
   return file.split(path.sep).join('/');
 }
 

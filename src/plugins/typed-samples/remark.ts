@@ -12,7 +12,7 @@
  * through its TypeScript config loader, where ESM-only imports are fragile.
  */
 import path from 'node:path';
-import { PROJECT_ROOT } from './checker';
+import { PROJECT_ROOT, toPosix } from './checker';
 import type { RenderedBlock } from './render';
 import { renderedBlocks } from './rendered-samples';
 import { CHECKED_LANGS, displayBlocks, parseFence } from './sample';
@@ -61,7 +61,7 @@ async function transform(parent: MdNode, docPath: string): Promise<void> {
 
 export default function remarkTypedSamples() {
   return async (tree: MdNode, file: { path?: string }): Promise<void> => {
-    const docPath = file.path ? path.relative(PROJECT_ROOT, file.path).split(path.sep).join('/') : 'unknown.mdx';
+    const docPath = file.path ? toPosix(path.relative(PROJECT_ROOT, file.path)) : 'unknown.mdx';
     await transform(tree, docPath);
   };
 }

@@ -33,12 +33,17 @@ type RenderedSamples = Record<string, RenderedBlock[]>;
 
 const KEY_PACKAGES = ['typescript', 'prism-react-renderer', '@trpc/server', '@trpc/client', '@trpc/react-query', '@trpc/next', '@trpc-v9/server', '@trpc-v9/client', '@trpc-v9/react', '@trpc-v9/next'];
 
+const toolchainKeys = new Map<string, string>();
+
 /**
  * What shapes every rendering besides the sample itself: the compiler, tRPC
  * and highlighter versions, the other installed packages samples import
  * (zod, React Query: the lockfile) and this plugin's code.
  */
 export function toolchainKey(projectRoot = PROJECT_ROOT): string {
+  // Asked for by the cache file name and by both bundler configs: hash once.
+  const known = toolchainKeys.get(projectRoot);
+  if (known) return known;
   const hash = createHash('sha256');
   const lockfile = path.join(projectRoot, 'package-lock.json');
   hash.update(fs.existsSync(lockfile) ? fs.readFileSync(lockfile) : 'no lockfile');
@@ -48,7 +53,9 @@ export function toolchainKey(projectRoot = PROJECT_ROOT): string {
   }
   for (const file of fs.readdirSync(__dirname).sort())
     if (!file.endsWith('.test.ts')) hash.update(file).update(fs.readFileSync(path.join(__dirname, file)));
-  return hash.digest('hex').slice(0, 20);
+  const key = hash.digest('hex').slice(0, 20);
+  toolchainKeys.set(projectRoot, key);
+  return key;
 }
 
 function cacheKey(documents: MarkdownDocument[], projectRoot: string): string {
@@ -73,11 +80,12 @@ const cacheDir = (projectRoot: string) => path.join(projectRoot, 'node_modules',
 const cacheFile = (documents: MarkdownDocument[], projectRoot: string) =>
   path.join(cacheDir(projectRoot), `${cacheKey(documents, projectRoot)}.json`);
 
-function writeCache(documents: MarkdownDocument[], projectRoot: string, rendered: RenderedSamples): void {
+/** Replaces the cache's only entry with `rendered`, stored as `file` (from cacheFile). */
+function writeCache(file: string, rendered: RenderedSamples): void {
   if (!useCache()) return;
-  fs.rmSync(cacheDir(projectRoot), { recursive: true, force: true });
-  fs.mkdirSync(cacheDir(projectRoot), { recursive: true });
-  fs.writeFileSync(cacheFile(documents, projectRoot), JSON.stringify(rendered));
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(rendered));
 }
 
 let siteSamples: Promise<RenderedSamples> | undefined;
@@ -97,7 +105,7 @@ async function renderSite(projectRoot: string): Promise<RenderedSamples> {
   const cached = cacheFile(documents, projectRoot);
   if (useCache() && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8')) as RenderedSamples;
   const rendered = renderResults(await checkInWorker({ documents, projectRoot }));
-  writeCache(documents, projectRoot, rendered);
+  writeCache(cached, rendered);
   return rendered;
 }
 
@@ -109,7 +117,7 @@ async function renderSite(projectRoot: string): Promise<RenderedSamples> {
 export function checkSite(projectRoot = PROJECT_ROOT): CheckResult {
   const documents = readDocuments(projectRoot, undefined, []);
   const result = checkSamples({ documents, projectRoot });
-  writeCache(documents, projectRoot, renderResults(result));
+  writeCache(cacheFile(documents, projectRoot), renderResults(result));
   return result;
 }
 
