@@ -43,9 +43,24 @@ test('recognises the ways posts write versions', () => {
   assert.deepEqual(problems.map((p) => p.line), [5, 6, 7, 8, 9, 10, 11, 12]);
 });
 
-test('versions published by the post date pass, and a bare major version is not a version', () => {
-  const body = 'Uses `@trpc/server@10.9.0`, TypeScript 4.9 and zod 3.20.2, not yet tRPC 11.';
+test('versions published by the post date pass', () => {
+  const body = 'Uses `@trpc/server@10.9.0`, TypeScript 4.9 and zod 3.20.2 on tRPC 10 and zod 3.';
   assert.deepEqual(findTooNewVersions('2023-01-14-fixture.mdx', post(body)), []);
+});
+
+test('a bare major version newer than the post fails, at the end of a sentence too', () => {
+  const body = ['Not ready for tRPC 11.', 'zod 4 changes error maps.', 'Install `zod@4`.', 'tRPC v11 and TypeScript 4.9 here.'];
+  const problems = findTooNewVersions('2023-01-17-fixture.mdx', post(body.join('\n')));
+  assert.deepEqual(
+    problems.map((p) => `${p.line}: ${p.message.split(' was ')[0]}`),
+    ['5: @trpc/server 11', '6: zod 4', '7: zod 4', '8: @trpc/server 11'],
+  );
+  assert.match(problems[0].message, /published on 2025-03-21, after this line's date 2023-01-17/);
+});
+
+test('a bare major under an "Update" note of a later month passes', () => {
+  const body = '*Update, December 2025: tRPC 11 and zod 4 are out.*';
+  assert.deepEqual(findTooNewVersions('2023-01-17-fixture.mdx', post(body)), []);
 });
 
 test('an "Update, <Month> <Year>" line is checked against the end of that month', () => {
@@ -57,6 +72,8 @@ test('an "Update, <Month> <Year>" line is checked against the end of that month'
 test('a version missing from the table is reported with the fix', () => {
   const [problem] = findTooNewVersions('2023-01-14-fixture.mdx', post('zod 3.19.1'));
   assert.match(problem.message, /zod 3\.19\.1 is not in tests\/blog\/packageVersions\.ts; add its publish date/);
+  const [major] = findTooNewVersions('2023-01-14-fixture.mdx', post('zod 2'));
+  assert.match(major.message, /zod 2 is not in tests\/blog\/packageVersions\.ts; add the publish date of its first 2\.0\.x release/);
 });
 
 test('the date comes from front matter, else from the file name', () => {

@@ -17,6 +17,8 @@ const PACKAGE_NAMES: Record<string, string> = {
 
 // `@trpc/server@10.18.0`, `typescript@4.9`, `TypeScript 4.9.4`, `` `@trpc/server` 10.9.0 ``, `tRPC v9.27.4`
 const NAMED_VERSION = /(?<![\w/-])(@trpc\/server|@trpc\/client|trpc|typescript|zod)`?(?:@|\s+v?)(\d+\.\d+(?:\.\d+)?)(?![\w.])/gi;
+// `tRPC 11`, `zod 4`, `TypeScript v5`, `zod@4`: a bare major dates from its first `N.0.x` release.
+const NAMED_MAJOR = /(?<![\w/-])(@trpc\/server|@trpc\/client|trpc|typescript|zod)`?(?:@|\s+v?)(\d+)(?!\w|\.\d)/gi;
 // Links to a release tag of tRPC's repository.
 const TRPC_TAG_LINK = /github\.com\/trpc\/trpc\/(?:tree|blob)\/v(\d+\.\d+\.\d+)/g;
 // "Update, March 2023: ..." marks a line written later; it is checked against the end of that month.
@@ -39,7 +41,10 @@ function endOfMonth(month: string, year: string): string {
   return new Date(Date.UTC(Number(year), index + 1, 0)).toISOString().slice(0, 10);
 }
 
-/** Publish date of a version; a partial version (`4.9`) dates from its earliest listed release. */
+/**
+ * Publish date of a version; a partial version (`4.9`, or `11.0` for a bare major) dates from its
+ * earliest listed release.
+ */
 function publishedOn(pkg: string, version: string): string | undefined {
   const dates = Object.entries(PUBLISHED[pkg] ?? {})
     .filter(([listed]) => listed === version || listed.startsWith(`${version}.`))
@@ -57,19 +62,20 @@ export function findTooNewVersions(fileName: string, source: string): VersionPro
     const lineDate = update ? endOfMonth(update[1], update[2]) : written;
     const mentions = [
       ...[...text.matchAll(NAMED_VERSION)].map((m) => ({ pkg: PACKAGE_NAMES[m[1].toLowerCase()], version: m[2] })),
+      ...[...text.matchAll(NAMED_MAJOR)].map((m) => ({ pkg: PACKAGE_NAMES[m[1].toLowerCase()], version: `${m[2]}.0`, shown: m[2] })),
       ...[...text.matchAll(TRPC_TAG_LINK)].map((m) => ({ pkg: '@trpc/server', version: m[1] })),
     ];
-    for (const { pkg, version } of mentions) {
+    for (const { pkg, version, shown = version } of mentions as { pkg: string; version: string; shown?: string }[]) {
       const published = publishedOn(pkg, version);
       if (!published) {
         problems.push({
           line: index + 1,
-          message: `${pkg} ${version} is not in tests/blog/packageVersions.ts; add its publish date (npm view ${pkg} time --json)`,
+          message: `${pkg} ${shown} is not in tests/blog/packageVersions.ts; add ${version === shown ? 'its publish date' : `the publish date of its first ${version}.x release`} (npm view ${pkg} time --json)`,
         });
       } else if (published > lineDate) {
         problems.push({
           line: index + 1,
-          message: `${pkg} ${version} was published on ${published}, after this line's date ${lineDate}; name a version of that date, or mark the line "Update, <Month> <Year>: ..."`,
+          message: `${pkg} ${shown} was published on ${published}, after this line's date ${lineDate}; name a version of that date, or mark the line "Update, <Month> <Year>: ..."`,
         });
       }
     }

@@ -13,7 +13,8 @@ import remarkParse from 'remark-parse';
 import ts from 'typescript';
 import { unified } from 'unified';
 import { annotateFile } from './annotate';
-import { CHECKED_LANGS, parseFence, type ParsedFence, type TrpcVersion } from './sample';
+import { CHECKED_LANGS, parseFence, type ParsedFence } from './sample';
+import { frontMatterVersion, missingPackages, TRPC_VERSION_NAMES, TrpcVersionError, trpcScope, versionLabel, type TrpcVersion } from './trpcVersions';
 
 /** Repository root: node_modules and the virtual sample directories live here. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url)).replace(
@@ -25,7 +26,6 @@ export const DEFAULT_DIRS = ['docs', 'versioned_docs/version-9.x', 'blog', 'src/
 /** Generated API reference: not written by hand, not ours to check. */
 const EXCLUDED_DIRS = ['docs/typedoc/'];
 const V9_PREFIX = 'versioned_docs/version-9.x/';
-const V9_PACKAGES = ['server', 'client', 'react', 'next'];
 
 export interface MarkdownDocument {
   /** POSIX path relative to the root, as printed in reports. */
@@ -110,7 +110,7 @@ export function checkSamples(options: CheckOptions = {}): CheckResult {
   }
 
   const results = new Map<Sample, SampleResult>();
-  const toCompile: Record<TrpcVersion, Sample[]> = { '9': [], '10': [] };
+  const toCompile = new Map<TrpcVersion, Sample[]>(TRPC_VERSION_NAMES.map((version) => [version, []]));
   for (const sample of samples) {
     const { fence } = sample;
     const result: SampleResult = {
@@ -121,7 +121,7 @@ export function checkSamples(options: CheckOptions = {}): CheckResult {
       code: sample.code,
       meta: sample.meta,
       fence,
-      problems: fence.problems.map((problem) => ({
+      problems: [...fence.problems, ...missingPackages(sample.version, fence.files, projectRoot)].map((problem) => ({
         docPath: sample.docPath,
         line: bodyToMarkdownLine(sample, problem.bodyLine),
         message: problem.message,
@@ -129,12 +129,12 @@ export function checkSamples(options: CheckOptions = {}): CheckResult {
     };
     results.set(sample, result);
     if (fence.nocheckReason) result.status = 'opted-out';
-    else if (fence.nocheckReason === undefined) toCompile[sample.version].push(sample);
+    else if (fence.nocheckReason === undefined) toCompile.get(sample.version)!.push(sample);
   }
 
-  for (const version of ['10', '9'] as const) {
-    if (toCompile[version].length === 0) continue;
-    const compiled = compile(toCompile[version], version, projectRoot);
+  for (const [version, versionSamples] of toCompile) {
+    if (versionSamples.length === 0) continue;
+    const compiled = compile(versionSamples, version, projectRoot);
     for (const problem of compiled.global) documentProblems.push(problem);
     for (const [sample, problems] of compiled.bySample) {
       results.get(sample)!.problems.push(...problems);
@@ -288,7 +288,14 @@ function extractSamples(
     });
     return [];
   }
-  const pathVersion = documentVersion(document.path);
+  let pathVersion: TrpcVersion;
+  try {
+    pathVersion = documentVersion(document);
+  } catch (error) {
+    if (!(error instanceof TrpcVersionError)) throw error;
+    problems.push({ docPath: document.path, line: 1, message: error.reason });
+    return [];
+  }
   const samples: Sample[] = [];
   for (const node of codeBlocks(tree)) {
     if (!node.lang || !CHECKED_LANGS.has(node.lang)) continue;
@@ -306,9 +313,16 @@ function extractSamples(
   return samples;
 }
 
-/** The tRPC version a document's samples compile against unless their meta says otherwise. */
-export function documentVersion(docPath: string): TrpcVersion {
-  return `/${docPath}`.includes(`/${V9_PREFIX}`) ? '9' : '10';
+/**
+ * The tRPC version a document's samples compile against unless their meta
+ * says otherwise: its `trpc_version` front matter (given parsed, or read from
+ * the source), else 9.x under versioned_docs/version-9.x and 10.x elsewhere.
+ * Throws, naming the file, on an unknown `trpc_version`.
+ */
+export function documentVersion(document: { path: string; content?: string; frontMatter?: Record<string, unknown> }): TrpcVersion {
+  const declared = frontMatterVersion(document.path, document.frontMatter ?? document.content);
+  if (declared) return declared;
+  return `/${document.path}`.includes(`/${V9_PREFIX}`) ? '9' : '10';
 }
 
 function bodyToMarkdownLine(sample: Sample, bodyLine: number): number {
@@ -320,15 +334,12 @@ function bodyToMarkdownLine(sample: Sample, bodyLine: number): number {
 
 function compilerOptions(version: TrpcVersion, projectRoot: string): ts.CompilerOptions {
   const nodeModules = path.posix.join(toPosix(projectRoot), 'node_modules');
-  // 9.x is installed under npm aliases; `paths` also applies to imports made
-  // by the 9.x packages' own .d.ts files, so they see 9.x of each other.
-  const paths: Record<string, string[]> = {};
-  if (version === '9') {
-    for (const name of V9_PACKAGES) {
-      paths[`@trpc/${name}`] = [`${nodeModules}/@trpc-v9/${name}`];
-      paths[`@trpc/${name}/*`] = [`${nodeModules}/@trpc-v9/${name}/*`];
-    }
-  }
+  // Older releases are installed under npm aliases; `paths` also applies to
+  // imports the aliased packages' own .d.ts files make of each other, so they
+  // see the same release. A package the alias does not install stays
+  // unresolved rather than falling back to the current release.
+  const scope = trpcScope(version);
+  const paths = scope === '@trpc' ? undefined : { '@trpc/*': [`${nodeModules}/${scope}/*`] };
   const { options, errors } = ts.convertCompilerOptionsFromJson(
     {
       strict: true,
@@ -344,7 +355,7 @@ function compilerOptions(version: TrpcVersion, projectRoot: string): ts.Compiler
       // Same effect as appending `export {}` to files without import/export,
       // without touching the code: samples never share global declarations.
       moduleDetection: 'force',
-      ...(version === '9' ? { paths } : {}),
+      ...(paths ? { paths } : {}),
     },
     projectRoot,
   );
@@ -417,7 +428,7 @@ function compile(
 
   const global: Problem[] = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(
     (diagnostic) => ({
-      docPath: `(typescript ${version}.x)`,
+      docPath: `(typescript, tRPC ${versionLabel(version)})`,
       line: 0,
       code: diagnostic.code,
       message: flatten(diagnostic),

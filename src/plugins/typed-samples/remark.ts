@@ -12,10 +12,11 @@
  * through its TypeScript config loader, where ESM-only imports are fragile.
  */
 import path from 'node:path';
-import { PROJECT_ROOT, toPosix } from './checker';
+import { PROJECT_ROOT, documentVersion, toPosix } from './checker';
 import type { RenderedBlock } from './render';
 import { renderedBlocks } from './rendered-samples';
 import { CHECKED_LANGS, displayBlocks, parseFence } from './sample';
+import type { TrpcVersion } from './trpcVersions';
 
 interface MdNode {
   type: string;
@@ -27,12 +28,13 @@ interface MdNode {
   children?: MdNode[];
 }
 
-async function renderCode(node: MdNode, docPath: string): Promise<MdNode[]> {
+async function renderCode(node: MdNode, docPath: string, pageVersion: TrpcVersion): Promise<MdNode[]> {
   const code = node.value ?? '';
   const lang = node.lang as string;
   const fence = parseFence(code, lang, node.meta);
+  const version = fence.version ?? pageVersion;
   const blocks: RenderedBlock[] =
-    (await renderedBlocks(docPath, { lang, meta: node.meta, code, version: fence.version })) ??
+    (await renderedBlocks(docPath, { lang, meta: node.meta, code, version })) ??
     displayBlocks(fence);
   return blocks.map((block) => ({
     type: 'code',
@@ -44,24 +46,25 @@ async function renderCode(node: MdNode, docPath: string): Promise<MdNode[]> {
   }));
 }
 
-async function transform(parent: MdNode, docPath: string): Promise<void> {
+async function transform(parent: MdNode, docPath: string, pageVersion: TrpcVersion): Promise<void> {
   const children = parent.children;
   if (!children) return;
   for (let index = 0; index < children.length; index++) {
     const child = children[index];
     if (child.type === 'code' && child.lang && CHECKED_LANGS.has(child.lang)) {
-      const replacement = await renderCode(child, docPath);
+      const replacement = await renderCode(child, docPath, pageVersion);
       children.splice(index, 1, ...replacement);
       index += replacement.length - 1;
     } else {
-      await transform(child, docPath);
+      await transform(child, docPath, pageVersion);
     }
   }
 }
 
 export default function remarkTypedSamples() {
-  return async (tree: MdNode, file: { path?: string }): Promise<void> => {
+  return async (tree: MdNode, file: { path?: string; data?: { frontMatter?: Record<string, unknown> } }): Promise<void> => {
     const docPath = file.path ? toPosix(path.relative(PROJECT_ROOT, file.path)) : 'unknown.mdx';
-    await transform(tree, docPath);
+    // Throws on an unknown trpc_version, naming the file and the choices.
+    await transform(tree, docPath, documentVersion({ path: docPath, frontMatter: file.data?.frontMatter }));
   };
 }

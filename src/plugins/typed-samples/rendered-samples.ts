@@ -15,14 +15,13 @@ import {
   DEFAULT_DIRS,
   PROJECT_ROOT,
   checkSamples,
-  documentVersion,
   readDocuments,
   type CheckResult,
   type MarkdownDocument,
 } from './checker';
 import { checkInWorker } from './checkInWorker';
 import { renderFence, type RenderedBlock } from './render';
-import type { TrpcVersion } from './sample';
+import type { TrpcVersion } from './trpcVersions';
 
 /** Identifies a fence wherever it is written: same code, meta and version, same rendering. */
 export function sampleKey(version: TrpcVersion, lang: string, meta: string | null | undefined, code: string): string {
@@ -122,18 +121,19 @@ export function checkSite(projectRoot = PROJECT_ROOT): CheckResult {
 }
 
 /**
- * The rendered blocks of one fence of `docPath`; a fence the site-wide pass
- * has not seen (edited while the dev server runs, or outside the site's
- * folders) is rendered on its own.
+ * The rendered blocks of one fence of `docPath`, compiled against `version`
+ * (the fence's own, else its document's); a fence the site-wide pass has not
+ * seen (edited while the dev server runs, or outside the site's folders) is
+ * rendered on its own.
  */
 export async function renderedBlocks(
   docPath: string,
-  fence: { lang: string; meta: string | null | undefined; code: string; version?: TrpcVersion },
+  fence: { lang: string; meta: string | null | undefined; code: string; version: TrpcVersion },
 ): Promise<RenderedBlock[] | undefined> {
-  const key = sampleKey(fence.version ?? documentVersion(docPath), fence.lang, fence.meta, fence.code);
+  const key = sampleKey(fence.version, fence.lang, fence.meta, fence.code);
   const inSite = DEFAULT_DIRS.some((dir) => docPath.startsWith(`${dir}/`));
   const found = inSite ? (await renderedSiteSamples())[key] : undefined;
   if (found) return found;
-  const fenceText = '```' + `${fence.lang} ${fence.meta ?? ''}\n${fence.code}\n` + '```\n';
+  const fenceText = `---\ntrpc_version: '${fence.version}'\n---\n` + '```' + `${fence.lang} ${fence.meta ?? ''}\n${fence.code}\n` + '```\n';
   return renderSamples([{ path: docPath, content: fenceText }])[key];
 }

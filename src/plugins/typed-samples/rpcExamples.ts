@@ -20,7 +20,8 @@ import path from 'node:path';
 import { diffLines } from './expectedOutput';
 import { prepareFence } from './run';
 import type { CheckOutcome } from './runSamples';
-import { parseFence, parseMeta, type TrpcVersion } from './sample';
+import { parseFence, parseMeta } from './sample';
+import type { TrpcVersion } from './trpcVersions';
 import { PROJECT_ROOT, codeBlocks, documentVersion, parseMarkdown, type MarkdownDocument, type MarkdownNode } from './checker';
 
 const WORK_ROOT = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'runnable-samples', 'rpc');
@@ -143,7 +144,7 @@ const line = (node: MarkdownNode) => node.position?.start.line ?? 1;
 const metaValue = (node: MarkdownNode, key: string) => parseMeta(node.meta).find((token) => token.key === key);
 
 export async function checkRpcPage(document: MarkdownDocument): Promise<CheckOutcome[]> {
-  const version = documentVersion(document.path);
+  const version = documentVersion(document);
   const blocks = codeBlocks(parseMarkdown(document));
   const outcomes: CheckOutcome[] = [];
   const outcome = (node: MarkdownNode | number, label: string, details: string[]): void => {

@@ -107,6 +107,25 @@ describe('checkRunnable', () => {
   });
 });
 
+describe('runFence for the release a blog post names', () => {
+  it('resolves @trpc/* to the release the post names, also inside its packages', async () => {
+    // Packages of 10.x do not export package.json: print where the import resolved.
+    const code = [
+      "import { createRequire } from 'node:module';",
+      'const require = createRequire(import.meta.url);',
+      "const where = (file: string) => file.replace(/^.*node_modules\\//, '').split('/dist/')[0];",
+      "console.log(where(require.resolve('@trpc/server')));",
+      "console.log(where(createRequire(require.resolve('@trpc/client')).resolve('@trpc/server')));",
+      "console.log(where(import.meta.resolve('@trpc/server/observable').replace('file://', '')));",
+    ].join('\n');
+    for (const version of ['10.0.0', '10.9.0'] as const) {
+      const result = await runFence(parseFence(code, 'ts', 'run'), { version, dir: path.join(workRoot, version), timeoutMs: 60_000 });
+      const scope = `@trpc-v${version}`;
+      assert.equal(result.stdout.trim(), `${scope}/server\n${scope}/server\n${scope}/server`, result.stderr);
+    }
+  });
+});
+
 describe('runFence on 9.x pages', () => {
   it('resolves @trpc/* to 9.27.4, also inside the 9.x packages', async () => {
     const code = [

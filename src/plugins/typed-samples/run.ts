@@ -2,8 +2,8 @@
  * Runs one `run` fence as Node programs: its files (hidden setup included,
  * exactly what the compiler sees) are written to a folder inside
  * node_modules/.cache, so imports resolve to the project's packages, and
- * started with tsx. 9.x samples get `@trpc/*` = 9.27.4 through
- * trpcV9Aliases.mjs; servers bind 127.0.0.1 only (loopbackOnly.mjs).
+ * started with tsx. Samples of an older release (9.x, a blog post's) get
+ * `@trpc/*` = that release through trpcAliases.mjs; servers bind 127.0.0.1 only (loopbackOnly.mjs).
  *
  * `run` runs the fence's last file; `run="server.ts client.ts"` first starts
  * server.ts, waits until it accepts connections on PORT, runs client.ts, then
@@ -15,7 +15,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ParsedFence, TrpcVersion } from './sample';
+import type { ParsedFence } from './sample';
+import { trpcScope, type TrpcVersion } from './trpcVersions';
 
 export interface RunOptions {
   version: TrpcVersion;
@@ -39,7 +40,7 @@ export interface RunResult {
   setupError?: string;
 }
 
-const V9_ALIASES = fileURLToPath(new URL('./trpcV9Aliases.mjs', import.meta.url));
+const TRPC_ALIASES = fileURLToPath(new URL('./trpcAliases.mjs', import.meta.url));
 const LOOPBACK_ONLY = fileURLToPath(new URL('./loopbackOnly.mjs', import.meta.url));
 
 /** The files a fence runs, in order: `run="a.ts b.ts"`, else its last file. */
@@ -115,7 +116,9 @@ export async function prepareFence(fence: ParsedFence, options: RunOptions): Pro
   delete env.NODE_ENV;
   delete env.FORCE_COLOR;
   delete env.NODE_OPTIONS;
-  const preload = ['--import', 'tsx', '--import', LOOPBACK_ONLY, ...(options.version === '9' ? ['--import', V9_ALIASES] : [])];
+  const scope = trpcScope(options.version);
+  if (scope !== '@trpc') env.TRPC_ALIAS_SCOPE = scope;
+  const preload = ['--import', 'tsx', '--import', LOOPBACK_ONLY, ...(scope !== '@trpc' ? ['--import', TRPC_ALIASES] : [])];
 
   const start = (file: string, keepStdin = false): Program => {
     // Its own process group, so stopping it also ends what it started.

@@ -16,7 +16,8 @@ import {
 } from './checker';
 import { diffLines, expectedOutput, normalizeOutput } from './expectedOutput';
 import { runFence } from './run';
-import { CHECKED_LANGS, parseFence, type ParsedFence, type TrpcVersion } from './sample';
+import { CHECKED_LANGS, parseFence, type ParsedFence } from './sample';
+import { TRPC_VERSION_NAMES, versionLabel, type TrpcVersion } from './trpcVersions';
 
 export interface RunnableSample {
   docPath: string;
@@ -48,7 +49,7 @@ export function findRunnable(document: MarkdownDocument): RunnableSample[] {
       {
         docPath: document.path,
         fenceLine: node.position?.start.line ?? 1,
-        version: fence.version ?? documentVersion(document.path),
+        version: fence.version ?? documentVersion(document),
         fence,
         next: blocks.slice(index + 1).find((block) => block.lang === 'txt' || CHECKED_LANGS.has(block.lang ?? '')),
       },
@@ -89,8 +90,11 @@ export function formatOutcome(outcome: CheckOutcome): string[] {
 
 export function summaryLine(outcomes: CheckOutcome[]): string {
   const count = (list: CheckOutcome[]) => `${list.filter((o) => o.ok).length} passed, ${list.filter((o) => !o.ok).length} failed`;
-  const byVersion = (version: TrpcVersion) => outcomes.filter((o) => o.version === version);
-  return `runnable samples: ${count(outcomes)} (10.x: ${count(byVersion('10'))}; 9.x: ${count(byVersion('9'))})`;
+  const byVersion = TRPC_VERSION_NAMES.flatMap((version) => {
+    const ofVersion = outcomes.filter((o) => o.version === version);
+    return ofVersion.length > 0 ? [`${versionLabel(version)}: ${count(ofVersion)}`] : [];
+  });
+  return `runnable samples: ${count(outcomes)} (${byVersion.join('; ')})`;
 }
 
 export function loadDocuments(root: string, paths: string[] | undefined): { documents: MarkdownDocument[]; problems: Problem[] } {

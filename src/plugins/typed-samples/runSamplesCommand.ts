@@ -18,7 +18,16 @@ async function main(): Promise<void> {
   const { documents, problems } = loadDocuments(PROJECT_ROOT, paths);
   for (const problem of problems) console.log(formatProblem(problem));
 
-  const samples = documents.flatMap(findRunnable);
+  const samples = documents.flatMap((document) => {
+    try {
+      return findRunnable(document);
+    } catch (error) {
+      // An unknown trpc_version: the message names the file and the choices.
+      problems.push({ docPath: document.path, line: 1, message: (error as Error).message });
+      console.log(formatProblem(problems[problems.length - 1]));
+      return [];
+    }
+  });
   const outcomes: CheckOutcome[] = [];
   const report = (outcome: CheckOutcome) => {
     outcomes.push(outcome);

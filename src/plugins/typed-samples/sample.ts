@@ -5,12 +5,12 @@
  * always agree on what a fence means.
  */
 import path from 'node:path';
+import { isTrpcVersion, VERSION_CHOICES, type TrpcVersion } from './trpcVersions';
 import type { FileAnnotations } from './types';
 
 /** Fence languages that are type-checked and rendered by these tools. */
 export const CHECKED_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx', 'typescript']);
 
-export type TrpcVersion = '9' | '10';
 
 export interface MetaToken {
   /** `title` in `title="a.ts"`; undefined for bare tokens such as `{1,3}`. */
@@ -130,11 +130,11 @@ export function parseFence(
           message: 'nocheck needs a reason, e.g. nocheck="pseudo-code"',
         });
     } else if (token.key === 'version') {
-      if (token.value === '9' || token.value === '10') version = token.value;
+      if (token.value !== undefined && isTrpcVersion(token.value)) version = token.value;
       else
         problems.push({
           bodyLine: -1,
-          message: `version must be "9" or "10", got ${JSON.stringify(token.value ?? '')}`,
+          message: `version must be one of ${VERSION_CHOICES}, got ${JSON.stringify(token.value ?? '')}`,
         });
     } else if (token.key === 'run') {
       run = token.value ?? '';
