@@ -15,7 +15,7 @@ import { percentile } from './searchLatency';
  *
  * Each run records the time from the query's input event to the first hit
  * painted (the frame after the hit link is in the DOM), and whether the
- * no-results screen showed in between (it must not: the query has hits).
+ * no-results screen was visible in between (it must not: the query has hits).
  */
 
 export interface FirstHitRun {
@@ -23,7 +23,7 @@ export interface FirstHitRun {
   typedToHitMs: number;
   /** From the Ctrl+K press to the first hit painted (cold only: the modal's own loading is included). */
   openToHitMs: number;
-  /** The no-results screen was in the DOM at some point before the first hit. */
+  /** The no-results screen was visible at some point before the first hit. */
   sawNoResults: boolean;
 }
 
@@ -61,7 +61,8 @@ async function openAndType(page: Page, query: string, warm: boolean): Promise<Fi
         let sawNoResults = false;
         let typed = 0;
         const observer = new MutationObserver(() => {
-          if (document.querySelector('.DocSearch-Modal .DocSearch-NoResults')) sawNoResults = true;
+          const noResults = document.querySelector('.DocSearch-Modal .DocSearch-NoResults');
+          if (noResults?.checkVisibility()) sawNoResults = true;
           if (!document.querySelector('.DocSearch-Modal .DocSearch-Hits a')) return;
           observer.disconnect();
           // The frame that shows the hit.

@@ -109,6 +109,9 @@ const NAMED_PAGE_SCORE: Record<NonNullable<NameMatch>, number> = { exact: 1, loo
  * do not fill the list before the next page shows (DocSearch lists hits by page).
  */
 const REPEAT_PAGE_DECAY = 0.6;
+/** Searched when warming up: a prefix and a typo match, as typed queries have. */
+const WARM_UP_QUERY = 'procedur rout';
+
 /** Weight of API reference records against guides (1). */
 const API_REFERENCE_WEIGHT = 0.45;
 
@@ -333,6 +336,38 @@ export class LocalSearchEngine {
       seen.set(hit.page, earlier + 1);
     }
     return ranked.sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * Fetches the shards a search with these filters reads and prepares them,
+   * so the first query finds everything in memory. Rejects like search().
+   */
+  async warm(facetFilters: unknown): Promise<void> {
+    try {
+      const shards = await this.shardsFor(facetFilters, true);
+      for (const shard of shards) {
+        // What the first query would otherwise work out on the spot.
+        this.boostsOf(shard);
+        shard.meta.pages.forEach((_, page) => {
+          namesOf(shard, page);
+          titleRecordOf(shard, page);
+        });
+      }
+      // A query nobody sees: the browser compiles the search code now rather
+      // than on the reader's first query (it takes longer than the search).
+      const [top] = this.rank(shards, queryTerms(WARM_UP_QUERY), WARM_UP_QUERY);
+      if (top) {
+        const heading = headingOf(top.shard.meta, top.id);
+        const [pageIndex, level, anchor, lvl2, lvl3] = top.shard.meta.records[top.id]!;
+        const [path, lvl0, lvl1] = top.shard.meta.pages[pageIndex]!;
+        toAlgoliaHit(
+          { objectID: '', pageUrl: path, anchor, level, lvl0, lvl1, lvl2, lvl3, content: `${heading} ${heading}`, language: '', tag: '', version: null },
+          { matcher: { terms: new Set(top.terms), queryTermCount: 2 }, tags: highlightTags(undefined, undefined), snippetWords: 3, ellipsis: '…' },
+        );
+      }
+    } catch (error) {
+      throw error instanceof SearchUnavailable ? error : new SearchUnavailable(error);
+    }
   }
 
   /** Answers one request; any failure to load the index rejects with SearchUnavailable. */
