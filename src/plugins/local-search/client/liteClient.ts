@@ -1,18 +1,23 @@
 import siteConfig from '@generated/docusaurus.config';
-import { getLocalSearchClient, type LocalSearchClient, localSearchConfig } from './index';
-import { endSnippetsOnAWord } from './searchPageHits';
+import { getLocalSearchClient, type LocalSearchClient, localSearchConfig, normalizeRequests } from './index';
+import { endSnippetsOnAWord, unanswered } from './searchPageHits';
 
 /**
  * Stands in for `algoliasearch/lite` in local mode (aliased by the plugin):
  * the theme's search page calls `liteClient(appId, apiKey)` and gets the
  * local client, shared with the modal, with snippets shaped for the page.
- * App id and key are ignored.
+ * A search that fails answers without hits (the client notes the failure
+ * for the page's notice). App id and key are ignored.
  */
 export function liteClient(): LocalSearchClient {
   const client = getLocalSearchClient(localSearchConfig(siteConfig));
   const search = async (input: unknown) => {
-    const { results } = await client.search(input);
-    return { results: results.map(endSnippetsOnAWord) };
+    try {
+      const { results } = await client.search(input);
+      return { results: results.map(endSnippetsOnAWord) };
+    } catch {
+      return { results: normalizeRequests(input).map(unanswered) };
+    }
   };
   return { ...client, search, searchForHits: search };
 }
