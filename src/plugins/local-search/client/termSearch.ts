@@ -56,21 +56,31 @@ function lowerBound(terms: readonly string[], term: string): number {
   return low;
 }
 
+/** Rows of the edit distance table, reused across calls (typo matching walks every term). */
+let previousRow = new Int32Array(64);
+let currentRow = new Int32Array(64);
+
 /** Levenshtein distance of a and b, or Infinity once it must exceed `max`. */
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return Number.POSITIVE_INFINITY;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length + 1 > previousRow.length) {
+    previousRow = new Int32Array(b.length + 1);
+    currentRow = new Int32Array(b.length + 1);
+  }
+  let previous = previousRow;
+  let current = currentRow;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const char = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (char === b.charCodeAt(j - 1) ? 0 : 1));
+      current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return Number.POSITIVE_INFINITY;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return previous[b.length]! <= max ? previous[b.length]! : Number.POSITIVE_INFINITY;
 }
