@@ -6,6 +6,7 @@ import { type AlgoliaHit, toAlgoliaHit } from './algoliaHit';
 import { IndexFileMissing, SearchUnavailable } from './errors';
 import { compileFacetFilters, type Facets, tagsAllowedBy } from './facetFilters';
 import { highlightTags } from './highlight';
+import { docsWordsFor, readerTerms } from './readerWords';
 import { searchShards, type TermSearchResult } from './termSearch';
 
 /**
@@ -270,24 +271,28 @@ export class LocalSearchEngine {
 
   private rank(shards: LoadedShard[], terms: string[], queryText: string): RankedRecord[] {
     const boosts = shards.map((shard) => this.boostsOf(shard));
-    const run = (combineWith: 'AND' | 'OR') =>
-      searchShards(
-        shards.map((shard) => shard.meta.index),
-        terms,
-        {
-          fieldBoosts: FIELD_BOOST,
-          combineWith,
-          // As you type, the last word is unfinished; longer words are often
-          // the stem of a longer one ("invalidat" → "invalidateQueries").
-          prefix: (term, i, all) => i === all.length - 1 || term.length >= 5,
-          maxTypos: (term) => (term.length >= 5 ? Math.min(2, Math.round(term.length * 0.2)) : 0),
-          boostDocument: (shard, id) => boosts[shard]![id] ?? 1,
-        },
-      );
-    // All words must match, as in Algolia; when no section has them all, the
-    // best partial matches beat an empty list.
-    let results = run('AND');
-    if (results.length === 0 && terms.length > 1) results = run('OR');
+    // Any word may match, but a section counts for the share of the query's
+    // words it has (on top of the text score, which grows with each word
+    // matched): a reader's question carries words no section repeats ("how
+    // do I show zod errors…"), which requiring every word would turn into no
+    // hit or a passing mention.
+    const results = searchShards(
+      shards.map((shard) => shard.meta.index),
+      terms,
+      {
+        fieldBoosts: FIELD_BOOST,
+        combineWith: 'OR',
+        // As you type, the last word is unfinished; longer words are often
+        // the stem of a longer one ("invalidat" → "invalidateQueries").
+        prefix: (term, i, all) => i === all.length - 1 || term.length >= 5,
+        maxTypos: (term) => (term.length >= 5 ? Math.min(2, Math.round(term.length * 0.2)) : 0),
+        boostDocument: (shard, id) => boosts[shard]![id] ?? 1,
+        // The docs' words for a reader's ("cookies" → headers), see readerWords.ts.
+        alternatives: docsWordsFor,
+      },
+    );
+    for (const result of results) result.score *= result.queryTerms.length / terms.length;
+    results.sort((a, b) => b.score - a.score);
     const ranked: RankedRecord[] = results.map((result: TermSearchResult) => {
       const shard = shards[result.shard]!;
       const page = `${shard.meta.tag}:${shard.meta.records[result.id]![0]}`;
@@ -382,7 +387,7 @@ export class LocalSearchEngine {
   private async answer(request: SearchRequest): Promise<SearchResponse> {
     const started = Date.now();
     const query = typeof request.query === 'string' ? request.query : '';
-    const terms = queryTerms(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_TERMS);
+    const terms = readerTerms(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_TERMS);
     const hitsPerPage = toInteger(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = toInteger(request.page, 0, 0, 1000);
 

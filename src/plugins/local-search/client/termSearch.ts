@@ -27,6 +27,8 @@ export interface TermSearchOptions {
   maxTypos: (term: string, i: number, terms: readonly string[]) => number;
   /** Weight of a document (by shard and record), 0 to leave it out. */
   boostDocument?: (shard: number, id: number) => number;
+  /** Other index terms that stand for a query term (its synonyms), matched exactly at SYNONYM_WEIGHT. */
+  alternatives?: (term: string) => readonly string[];
 }
 
 export interface TermSearchResult {
@@ -43,6 +45,8 @@ export interface TermSearchResult {
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const PREFIX_WEIGHT = 0.375;
 const TYPO_WEIGHT = 0.45;
+/** A synonym counts a little less than the word typed: the typed word is what the reader meant. */
+export const SYNONYM_WEIGHT = 0.7;
 
 /** Lowest position at which `term` could be inserted in sorted `terms`. */
 function lowerBound(terms: readonly string[], term: string): number {
@@ -86,13 +90,14 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
 }
 
 /** The index terms a query term stands for, with the weight of each match. */
-function derivedTerms(shards: readonly PackedIndex[], term: string, prefix: boolean, maxTypos: number): Map<string, number> {
+function derivedTerms(shards: readonly PackedIndex[], term: string, prefix: boolean, maxTypos: number, alternatives: readonly string[]): Map<string, number> {
   const derived = new Map<string, number>([[term, 1]]);
+  for (const alternative of alternatives) derived.set(alternative, SYNONYM_WEIGHT);
   for (const { terms } of shards) {
     if (prefix) {
       for (let at = lowerBound(terms, term); at < terms.length && terms[at]!.startsWith(term); at += 1) {
         const found = terms[at]!;
-        if (found === term) continue;
+        if (found === term || (derived.get(found) ?? 0) >= SYNONYM_WEIGHT) continue;
         derived.set(found, (PREFIX_WEIGHT * found.length) / (found.length + 0.3 * (found.length - term.length)));
       }
     }
@@ -189,7 +194,7 @@ export function searchShards(shards: readonly PackedIndex[], terms: readonly str
     documents === 0 ? 0 : shards.reduce((sum, shard) => sum + (shard.averageFieldLength[fieldId] ?? 0) * shard.documentCount, 0) / documents,
   );
   const stats = { documents, averageLength };
-  const perTerm = terms.map((term, i) => termMatches(shards, term, derivedTerms(shards, term, options.prefix(term, i, terms), options.maxTypos(term, i, terms)), options, stats));
+  const perTerm = terms.map((term, i) => termMatches(shards, term, derivedTerms(shards, term, options.prefix(term, i, terms), options.maxTypos(term, i, terms), options.alternatives?.(term) ?? []), options, stats));
   const results: TermSearchResult[] = [];
   for (const [key, match] of combine(perTerm, options.combineWith)) {
     results.push({
