@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 
 /**
  * The built-in offline search (src/plugins/local-search) behind the stock
@@ -12,6 +12,13 @@ test.skip(
   !existsSync(path.join(__dirname, '..', '..', 'build', 'search-index')),
   'the build has no offline index (built with ALGOLIA_* set)',
 );
+
+/**
+ * Every wait is for the application's state (a hit, a notice), with room for
+ * a busy 2-core machine: the first search loads the engine and the index.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const INDEX_FILES = '**/search-index/**';
 
