@@ -3,6 +3,7 @@ import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 import type { LocalSearchClient } from './index';
+import { isSearchShortcut } from './searchShortcut';
 
 /**
  * Starts loading the search engine and the current version's shard when the
@@ -10,13 +11,6 @@ import type { LocalSearchClient } from './index';
  * search button, the first Ctrl/Cmd+K or "/", or opening the search page.
  * It is a prefetch: the first visit of other pages downloads none of it.
  */
-
-/** Whether a keydown is one of the shortcuts that open the search modal. */
-export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {
-  if (event.altKey) return false;
-  if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) return true;
-  return event.key === '/' && !event.ctrlKey && !event.metaKey;
-}
 
 /** Handlers for the element around the search button, and a document listener for the shortcuts. */
 export function useWarmOnIntent(client: LocalSearchClient, facetFilters: unknown): { onPointerOver: () => void; onFocus: () => void; onTouchStart: () => void } {
