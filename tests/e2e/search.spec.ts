@@ -171,15 +171,19 @@ test('searching from a 10.x page never shows 9.x results', async ({ page }) => {
 });
 
 test('an unreachable index shows "Unable to fetch results" and search works once it is back', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
   await page.goto('/docs');
   const input = await openModal(page);
   await input.fill('router');
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  await expect(page.getByText('No results for')).toBeHidden();
   await page.unroute(INDEX_FILES);
   await input.fill('routers');
   await expect(hitLinks(page).first()).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('no results says so, suggests sections to search and offers a way to report the query', async ({ page }) => {

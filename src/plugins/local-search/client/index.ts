@@ -175,3 +175,40 @@ export function getLocalSearchClient(config: LocalSearchConfig): LocalSearchClie
   }
   return client;
 }
+
+/** An answer without hits, for a request that could not be answered. */
+function unanswered(request: SearchRequest): SearchResponse {
+  const hitsPerPage = typeof request.hitsPerPage === 'number' ? request.hitsPerPage : 0;
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage,
+    processingTimeMS: 0,
+    query: typeof request.query === 'string' ? request.query : '',
+    params: '',
+    index: request.indexName ?? '',
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    exhaustive: { nbHits: true, facetsCount: true },
+    facets: {},
+  };
+}
+
+/**
+ * The client's search, answering without hits when the index cannot be
+ * fetched (the client has noted the failure, and SearchErrorScreen says so).
+ * A rejection would surface as an uncaught page error: DocSearch rethrows it,
+ * and the search page's library re-emits it as an "error" event nothing
+ * listens to.
+ */
+export function searchWithoutRejections(client: LocalSearchClient): LocalSearchClient['search'] {
+  return async (input) => {
+    try {
+      return await client.search(input);
+    } catch {
+      return { results: normalizeRequests(input).map(unanswered) };
+    }
+  };
+}

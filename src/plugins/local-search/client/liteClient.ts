@@ -1,6 +1,6 @@
 import siteConfig from '@generated/docusaurus.config';
-import { getLocalSearchClient, type LocalSearchClient, localSearchConfig, normalizeRequests } from './index';
-import { endSnippetsOnAWord, unanswered } from './searchPageHits';
+import { getLocalSearchClient, type LocalSearchClient, localSearchConfig, searchWithoutRejections } from './index';
+import { endSnippetsOnAWord } from './searchPageHits';
 
 /**
  * Stands in for `algoliasearch/lite` in local mode (aliased by the plugin):
@@ -11,13 +11,10 @@ import { endSnippetsOnAWord, unanswered } from './searchPageHits';
  */
 export function liteClient(): LocalSearchClient {
   const client = getLocalSearchClient(localSearchConfig(siteConfig));
+  const searchOrNothing = searchWithoutRejections(client);
   const search = async (input: unknown) => {
-    try {
-      const { results } = await client.search(input);
-      return { results: results.map(endSnippetsOnAWord) };
-    } catch {
-      return { results: normalizeRequests(input).map(unanswered) };
-    }
+    const { results } = await searchOrNothing(input);
+    return { results: results.map(endSnippetsOnAWord) };
   };
   return { ...client, search, searchForHits: search };
 }

@@ -1,7 +1,7 @@
 import React, { type ReactNode, useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAlgoliaContextualFacetFiltersIfEnabled } from '@docusaurus/theme-search-algolia/client';
-import { getLocalSearchClient, type LocalSearchClient, localSearchConfig } from './index';
+import { getLocalSearchClient, type LocalSearchClient, localSearchConfig, searchWithoutRejections } from './index';
 import { SearchErrorScreen, SearchPageErrorScreen } from './SearchErrorScreen';
 import { SearchLoadingScreen, useAnswerStateAttribute } from './SearchLoadingScreen';
 import { useWarmOnIntent, useWarmOnSearchPage } from './warmOnIntent';
@@ -42,7 +42,8 @@ export function useLocalSearchBar(): LocalSearchBar {
   useWarmOnSearchPage(client, facetFilters);
   return useMemo(
     () => ({
-      props: { transformSearchClient: () => client },
+      // A failed search shows SearchErrorScreen, not an uncaught error.
+      props: { transformSearchClient: () => ({ ...client, search: searchWithoutRejections(client) }) },
       extras: (
         <>
           <SearchErrorScreen client={client} />
