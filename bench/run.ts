@@ -10,7 +10,7 @@
  *   3. Lighthouse, mobile preset, 3 runs per page (medians), against the build
  *      served gzip-compressed with third-party hosts unreachable.
  *   4. Search: keystroke-to-results time of the search modal (median, p95),
- *      same server.
+ *      and the first answer with the CPU slowed 4×, cold and warm; same server.
  *
  * Prints a table, writes bench/results.json and refreshes the figures in the
  * "Performance" section of README.md.
@@ -29,6 +29,7 @@ import { SiteBuild, type PageAssets } from './lib/pageAssets';
 import { CATEGORIES, medianRun, runLighthouse, withChromium, type LighthouseRun } from './lib/lighthouse';
 import { startStaticServer } from './lib/staticServer';
 import { measureSearchLatency, type SearchLatency } from './lib/searchLatency';
+import { type FirstHitFigures, measureFirstHit } from './lib/searchFirstHit';
 import { renderMarkdown, renderReadmeBlock } from './lib/report';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -73,6 +74,7 @@ export interface BenchResults {
   navigations: { from: string; to: string; js: { raw: number; gzip: number; files: number } }[];
   lighthouse?: { runs: number; pages: ({ route: string } & LighthouseRun)[] };
   search?: SearchLatency;
+  searchFirstHit?: FirstHitFigures;
 }
 
 function log(message: string): void {
@@ -183,12 +185,14 @@ async function lighthouse(): Promise<NonNullable<BenchResults['lighthouse']>> {
   }
 }
 
-async function searchLatency(): Promise<SearchLatency> {
+async function searchLatency(): Promise<{ latency: SearchLatency; firstHit: FirstHitFigures }> {
   const server = await startStaticServer(buildDir);
   try {
-    const result = await measureSearchLatency(server.url);
-    log(`search: keystroke to results median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms (${result.keystrokes} keystrokes)`);
-    return result;
+    const latency = await measureSearchLatency(server.url);
+    log(`search: keystroke to results median ${latency.medianMs.toFixed(1)} ms, p95 ${latency.p95Ms.toFixed(1)} ms (${latency.keystrokes} keystrokes)`);
+    const firstHit = await measureFirstHit(server.url);
+    log(`search: first hit at ${firstHit.cpuSlowdown}x CPU, cold median ${firstHit.cold.medianMs.toFixed(0)} ms, warm median ${firstHit.warm.medianMs.toFixed(0)} ms (${firstHit.runs} runs each)`);
+    return { latency, firstHit };
   } finally {
     await server.close();
   }
@@ -225,7 +229,11 @@ async function main(): Promise<void> {
 
   if (!args.has('--skip-lighthouse')) results.lighthouse = await lighthouse();
   // Only the offline index has a client here to measure; Algolia mode answers from its servers.
-  if (!args.has('--skip-search') && existsSync(path.join(buildDir, 'search-index'))) results.search = await searchLatency();
+  if (!args.has('--skip-search') && existsSync(path.join(buildDir, 'search-index'))) {
+    const { latency, firstHit } = await searchLatency();
+    results.search = latency;
+    results.searchFirstHit = firstHit;
+  }
   if (!args.has('--skip-start')) results.start = figures(await withGeneratedFilesKept(measureStart));
 
   const markdown = renderMarkdown(results);
@@ -241,6 +249,7 @@ async function main(): Promise<void> {
     start: results.start ?? previous.start,
     lighthouse: results.lighthouse ?? previous.lighthouse,
     search: results.search ?? previous.search,
+    searchFirstHit: results.searchFirstHit ?? previous.searchFirstHit,
   };
   writeFileSync(resultsFile, `${JSON.stringify(merged, null, 2)}\n`);
   writeFileSync(readmeFile, renderReadmeBlock(readFileSync(readmeFile, 'utf8'), renderMarkdown(merged)));

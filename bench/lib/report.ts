@@ -93,6 +93,20 @@ export function renderMarkdown(results: BenchResults): string {
         table(['Median', 'p95', 'Max'], [[msTenths(medianMs), msTenths(p95Ms), msTenths(maxMs)]]),
     );
   }
+  if (results.searchFirstHit) {
+    const { route, query, cpuSlowdown, runs, cold, warm } = results.searchFirstHit;
+    parts.push(
+      `**Search, first answer**: from typing \`${query}\` in the modal on \`${route}\` to the first hit painted, CPU slowed ${cpuSlowdown}× (CDP), a fresh profile per run, ${runs} runs each. ` +
+        'Cold: the modal opened with Ctrl+K and the query typed at once, nothing of the search downloaded before. Warm: typed once what opening the modal started has finished.\n\n' +
+        table(
+          ['', 'Median', 'Max', 'Runs that showed "No results" first'],
+          [
+            [`Cold (Ctrl+K to hit: ${ms(cold.openToHitMedianMs)})`, ms(cold.medianMs), ms(cold.maxMs), String(cold.falseNoResults)],
+            ['Warm', ms(warm.medianMs), ms(warm.maxMs), String(warm.falseNoResults)],
+          ],
+        ),
+    );
+  }
   return parts.join('\n\n');
 }
 

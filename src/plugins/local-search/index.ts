@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { LoadContext, Plugin, RouteBuildMetadata } from '@docusaurus/types';
+import type { ConfigureWebpackUtils, LoadContext, Plugin, RouteBuildMetadata } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { type ExtractedPage, extractPage } from './extract';
 import { contentChunkFile, INDEX_DIR, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile } from './indexFiles';
@@ -120,6 +120,25 @@ function cacheVersionForMode(config: Configuration, mode: 'local' | 'algolia'): 
 /** The request of the SearchBar wrapper for the local search module. */
 const LOCAL_SEARCH_BAR_REQUEST = /^@site\/src\/plugins\/local-search\/client\/localSearchBar$/;
 
+/** The theme's search page module (not our wrapper of it). */
+const STOCK_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]/;
+
+/**
+ * Puts the whole search page in one <main> landmark, in both search modes:
+ * its @theme/Layout becomes SearchPageLayout.tsx and its own <main> (around
+ * results only) a <div>, through its JSX runtime.
+ */
+function searchPageLandmark(here: string, bundler: ConfigureWebpackUtils['currentBundler']['instance']) {
+  const replacements: Record<string, string> = {
+    '@theme/Layout': path.join(here, 'client', 'SearchPageLayout.tsx'),
+    'react/jsx-runtime': path.join(here, 'client', 'searchPageJsxRuntime.ts'),
+  };
+  return new bundler.NormalModuleReplacementPlugin(/^(@theme\/Layout|react\/jsx-runtime)$/, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+    const replacement = replacements[resource.request];
+    if (replacement && STOCK_SEARCH_PAGE.test(resource.contextInfo?.issuer ?? '')) resource.request = replacement;
+  });
+}
+
 export default function localSearchPlugin(context: LoadContext, options: unknown): Plugin {
   const here = path.join(context.siteDir, 'src', 'plugins', 'local-search');
   if ((options as Partial<LocalSearchOptions> | undefined)?.enabled === false) {
@@ -129,7 +148,10 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
         return {
           ...cacheVersionForMode(config, 'algolia'),
           // The SearchBar wrapper gets a stub: DocSearch keeps its Algolia client.
-          plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(LOCAL_SEARCH_BAR_REQUEST, path.join(here, 'client', 'localSearchBarOff.tsx'))],
+          plugins: [
+            new currentBundler.instance.NormalModuleReplacementPlugin(LOCAL_SEARCH_BAR_REQUEST, path.join(here, 'client', 'localSearchBarOff.tsx')),
+            searchPageLandmark(here, currentBundler.instance),
+          ],
         };
       },
     };
@@ -154,6 +176,7 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
           },
         },
         plugins: [
+          searchPageLandmark(here, currentBundler.instance),
           // The stock SearchBar uses <Head> only for a preconnect to
           // https://<appId>-dsn.algolia.net; no such host is used here, so
           // its Head becomes a no-op. Every other Head is untouched.

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import MiniSearch from 'minisearch';
 import type { ExtractedPage } from './extract';
-import { buildShards, chunkOfRecord, type IndexedDocument, MINISEARCH_OPTIONS, packIndex, recordsOfPage, unpackIndexes } from './searchIndex';
+import { chunkOfRecord } from './indexFiles';
+import { buildShards, recordsOfPage } from './searchIndex';
 
 function page(path: string, tag: string, title: string, sections: [string | null, string][]): ExtractedPage {
   return {
@@ -14,37 +14,6 @@ function page(path: string, tag: string, title: string, sections: [string | null
     ),
   };
 }
-
-describe('packIndex / unpackIndexes', () => {
-  const documents: IndexedDocument[] = [
-      { id: 0, title: 'httpBatchLink', parents: '', content: 'Batches calls into one request.' },
-      { id: 1, title: 'Reconnects', parents: 'wsLink', content: 'The WebSocket reconnects with a delay.' },
-      { id: 2, title: 'Aborting', parents: 'Client', content: 'Abort a request with an AbortController.' },
-  ];
-
-  it('restores an index that answers exactly like the original', () => {
-    const original = new MiniSearch(MINISEARCH_OPTIONS);
-    original.addAll(documents);
-    const packed = packIndex(original.toJSON());
-    const restored = MiniSearch.loadJS(unpackIndexes([JSON.parse(JSON.stringify(packed))]), MINISEARCH_OPTIONS);
-    for (const query of ['batch', 'request', 'websocket reconnect', 'abort']) {
-      assert.deepEqual(restored.search(query, { prefix: true }), original.search(query, { prefix: true }), query);
-    }
-  });
-
-  it('merges shards into one index that scores like an index built over all their documents', () => {
-    const first = new MiniSearch(MINISEARCH_OPTIONS);
-    first.addAll(documents.slice(0, 2));
-    const second = new MiniSearch(MINISEARCH_OPTIONS);
-    second.addAll(documents.slice(2).map((document, id) => ({ ...document, id })));
-    const all = new MiniSearch(MINISEARCH_OPTIONS);
-    all.addAll(documents);
-    const merged = MiniSearch.loadJS(unpackIndexes([packIndex(first.toJSON()), packIndex(second.toJSON())]), MINISEARCH_OPTIONS);
-    for (const query of ['request', 'abort', 'websocket']) {
-      assert.deepEqual(merged.search(query), all.search(query), query);
-    }
-  });
-});
 
 describe('recordsOfPage', () => {
   it('folds API reference boilerplate headings into the record above, keeping members', () => {

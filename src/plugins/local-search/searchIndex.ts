@@ -1,7 +1,7 @@
 import MiniSearch, { type Options } from 'minisearch';
 import type { ExtractedPage, SectionRecord } from './extract';
 import { tokenize } from './text';
-import { INDEX_FORMAT } from './indexFiles';
+import { INDEX_FORMAT, type PackedIndex, type ShardIndex, type ShardPage, type ShardRecord } from './indexFiles';
 
 /**
  * The index as shipped, per search tag (see indexFiles.ts): `index.json`
@@ -13,23 +13,6 @@ import { INDEX_FORMAT } from './indexFiles';
 
 /** Section text per content chunk; pages are never split across chunks. */
 const CONTENT_CHUNK_CHARS = 12_000;
-
-/** A record as shipped: compact arrays, the page details stored once per page. */
-export type ShardPage = [path: string, lvl0: string, lvl1: string];
-export type ShardRecord = [page: number, level: 1 | 2 | 3, anchor: string | null, lvl2: string | null, lvl3: string | null];
-
-export interface ShardIndex {
-  format: number;
-  tag: string;
-  language: string;
-  version: string | null;
-  pages: ShardPage[];
-  records: ShardRecord[];
-  /** Index of the first record of each content chunk, ascending. */
-  chunkStarts: number[];
-  /** The inverted index over `records`, see packIndex(). */
-  index: PackedIndex;
-}
 
 export interface BuiltShard {
   shard: ShardIndex;
@@ -46,9 +29,6 @@ export interface IndexedDocument {
   parents: string;
   content: string;
 }
-
-/** Field weights: a word in a heading says more about a section than one in its text. */
-export const FIELD_BOOST = { title: 3, parents: 2, content: 1 } as const;
 
 export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
   fields: ['title', 'parents', 'content'],
@@ -98,25 +78,7 @@ export function recordsOfPage({ page, sections }: ExtractedPage): SectionRecord[
 
 type PlainIndex = ReturnType<MiniSearch['toJSON']>;
 
-/**
- * MiniSearch's own serialisation, made smaller for the wire: it spells every
- * posting as `"1234": 2` with document ids in hash order, which gzip barely
- * compresses. Here ids are sorted and delta-coded in plain number arrays,
- * which cuts the downloaded index by about a third. unpackIndex() restores
- * exactly what MiniSearch.loadJS() expects.
- */
-export interface PackedIndex {
-  documentCount: number;
-  nextId: number;
-  dirtCount: number;
-  fieldIds: Record<string, number>;
-  averageFieldLength: number[];
-  /** Field lengths of document 0, 1, 2, … */
-  fieldLength: number[][];
-  terms: string[];
-  /** Per term, per field it occurs in: fieldId, n, n id deltas, n term frequencies. */
-  postings: number[][];
-}
+/** MiniSearch's serialisation made smaller and searchable as shipped (see PackedIndex). */
 
 export function packIndex(plain: PlainIndex): PackedIndex {
   const documentIds = plain.documentIds as Record<string, unknown>;
@@ -128,7 +90,9 @@ export function packIndex(plain: PlainIndex): PackedIndex {
   }
   const terms: string[] = [];
   const postings: number[][] = [];
-  for (const [term, fields] of plain.index as [string, Record<string, Record<string, number>>][]) {
+  // Sorted, so the browser finds a term and the terms it is a prefix of by binary search.
+  const entries = [...(plain.index as [string, Record<string, Record<string, number>>][])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [term, fields] of entries) {
     terms.push(term);
     const posting: number[] = [];
     for (const [fieldId, frequencies] of Object.entries(fields)) {
@@ -149,70 +113,6 @@ export function packIndex(plain: PlainIndex): PackedIndex {
     terms,
     postings,
   };
-}
-
-/**
- * One MiniSearch index over several shards: document ids of the n-th shard
- * are offset by the documents of the shards before it. Searching all loaded
- * shards in one index keeps scores comparable (BM25 weighs a word by how rare
- * it is, which per-shard indexes would judge each on their own).
- */
-export function unpackIndexes(shards: readonly PackedIndex[]): PlainIndex {
-  const documentIds: Record<number, number> = {};
-  const fieldLength: Record<number, number[]> = {};
-  const merged = new Map<string, Record<number, Record<number, number>>>();
-  const fieldIds = shards[0]?.fieldIds ?? {};
-  const fieldCount = Object.keys(fieldIds).length;
-  const lengthTotals = new Array<number>(fieldCount).fill(0);
-  let documentCount = 0;
-  let offset = 0;
-  for (const packed of shards) {
-    packed.fieldLength.forEach((lengths, shortId) => {
-      documentIds[offset + shortId] = offset + shortId;
-      fieldLength[offset + shortId] = lengths;
-    });
-    packed.averageFieldLength.forEach((average, fieldId) => {
-      lengthTotals[fieldId] = (lengthTotals[fieldId] ?? 0) + average * packed.documentCount;
-    });
-    packed.terms.forEach((term, t) => {
-      const posting = packed.postings[t]!;
-      const fields = merged.get(term) ?? {};
-      let at = 0;
-      while (at < posting.length) {
-        const fieldId = posting[at]!;
-        const count = posting[at + 1]!;
-        const frequencies = (fields[fieldId] ??= {});
-        let id = offset;
-        for (let i = 0; i < count; i += 1) {
-          id += posting[at + 2 + i]!;
-          frequencies[id] = posting[at + 2 + count + i]!;
-        }
-        at += 2 + 2 * count;
-      }
-      merged.set(term, fields);
-    });
-    documentCount += packed.documentCount;
-    offset += packed.nextId;
-  }
-  return {
-    documentCount,
-    nextId: offset,
-    documentIds,
-    fieldIds,
-    fieldLength,
-    averageFieldLength: lengthTotals.map((total) => (documentCount === 0 ? 0 : total / documentCount)),
-    storedFields: {},
-    dirtCount: 0,
-    index: [...merged.entries()],
-    serializationVersion: 2,
-  } as unknown as PlainIndex;
-}
-
-/** The chunk holding a record's section text. */
-export function chunkOfRecord(chunkStarts: readonly number[], record: number): number {
-  let chunk = 0;
-  while (chunk + 1 < chunkStarts.length && chunkStarts[chunk + 1]! <= record) chunk += 1;
-  return chunk;
 }
 
 /** Builds one shard per search tag from the extracted pages. */

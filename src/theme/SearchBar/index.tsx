@@ -40,7 +40,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   );
   return (
     // display: contents keeps the navbar layout as if this span were not there.
-    <span style={{ display: 'contents' }} onKeyDown={onKeyDown}>
+    <span style={{ display: 'contents' }} onKeyDown={onKeyDown} {...localSearch.intentHandlers}>
       <SearchBar
         getMissingResultsUrl={getMissingResultsUrl}
         translations={searchTranslations}

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../text';
-import { highlight, type HighlightResult, type HighlightTags, type Matcher, snippet, type SnippetResult } from './highlight';
+import { highlight, type HighlightResult, type HighlightTags, type Matcher, matchedSpans, snippet, type SnippetResult } from './highlight';
 
 /**
  * A local record dressed as a DocSearch (Algolia) hit, the shape both the
@@ -76,7 +76,9 @@ export function toAlgoliaHit(record: HitRecord, { matcher, tags, snippetWords, e
   }
 
   const ownHeading: Level = record.level === 1 ? 'lvl1' : record.level === 2 ? 'lvl2' : 'lvl3';
-  const contentHighlight = record.content ? highlight(record.content, matcher, tags) : null;
+  // The content's matches, worked out once for its highlight and its snippet.
+  const contentMarks = record.content ? matchedSpans(record.content, matcher) : [];
+  const contentHighlight = record.content ? highlight(record.content, matcher, tags, contentMarks) : null;
   // DocSearch shows a heading hit as the heading, a content hit as a snippet
   // of text under its page title: pick by where the query matched.
   const matchedHeading = highlightedHierarchy[ownHeading]?.matchLevel !== 'none';
@@ -98,7 +100,7 @@ export function toAlgoliaHit(record: HitRecord, { matcher, tags, snippetWords, e
   };
   if (contentHighlight) {
     hit._highlightResult.content = contentHighlight;
-    hit._snippetResult.content = snippet(record.content, matcher, tags, snippetWords, ellipsis);
+    hit._snippetResult.content = snippet(record.content, matcher, tags, snippetWords, ellipsis, contentMarks);
   }
   return hit;
 }

@@ -81,6 +81,20 @@ describe('LocalSearchEngine', () => {
     assert.equal(response.hits[0]!.type, 'lvl1');
   });
 
+  it("finds the section a reader's question is about, in their words", async () => {
+    const { engine } = serveIndex([
+      doc('/docs/client/headers', 'docs-default-current', 'Custom headers', [['Cookies', 'The browser attaches them when credentials are included.']]),
+      doc('/docs/server/data-transformers', 'docs-default-current', 'Data Transformers', [['Using superjson', 'Date objects arrive as Date objects.']]),
+      doc('/docs/links/httpLink', 'docs-default-current', 'httpLink', [['Usage', 'Send each call in its own request.']]),
+    ]);
+    // "show" and "send" are in no section with the rest: the question still finds its page first.
+    const cookies = await engine.search({ query: 'how do I send cookies with tRPC?', facetFilters: FROM('current') });
+    assert.equal(new URL(cookies.hits[0]!.url).pathname, '/docs/client/headers');
+    // "dates" is the reader's word; the page says "superjson" in its heading.
+    const dates = await engine.search({ query: 'send dates over the wire', facetFilters: FROM('current') });
+    assert.equal(new URL(dates.hits[0]!.url).pathname, '/docs/server/data-transformers');
+  });
+
   it('ranks docs above the blog on equal text', async () => {
     const { engine } = serveIndex(PAGES);
     const response = await engine.search({ query: 'middlewares', facetFilters: FROM('current') });

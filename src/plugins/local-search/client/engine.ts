@@ -1,16 +1,17 @@
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
-import { contentChunkFile, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile } from '../indexFiles';
-import { chunkOfRecord, FIELD_BOOST, type IndexedDocument, MINISEARCH_OPTIONS, type ShardIndex, unpackIndexes } from '../searchIndex';
+import { chunkOfRecord, contentChunkFile, FIELD_BOOST, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile, type ShardIndex } from '../indexFiles';
+
 import { queryTerms } from '../text';
 import { nameMatcher, type NameMatch, type PageNames, pageNames } from './pageNames';
 import { type AlgoliaHit, toAlgoliaHit } from './algoliaHit';
 import { IndexFileMissing, SearchUnavailable } from './errors';
 import { compileFacetFilters, type Facets, tagsAllowedBy } from './facetFilters';
 import { highlightTags } from './highlight';
+import { docsWordsFor, readerTerms } from './readerWords';
+import { searchShards, type TermSearchResult } from './termSearch';
 
 /**
  * The search engine behind the local Algolia-compatible client: loads the
- * shards a request's facet filters can match, runs MiniSearch over them and
+ * shards a request's facet filters can match, searches them (termSearch.ts) and
  * answers in Algolia's response format.
  */
 
@@ -79,24 +80,21 @@ interface LoadedShard {
   titleRecords?: Map<number, number>;
   facets: Facets;
   chunks: Map<string, Promise<string[]>>;
-}
-
-/** One MiniSearch index over every loaded shard (see unpackIndexes), rebuilt when a shard is added. */
-interface CombinedIndex {
-  tags: string;
-  miniSearch: MiniSearch<IndexedDocument>;
-  /** Shards in index order with the id of their first record. */
-  parts: { shard: LoadedShard; offset: number }[];
-  /** Ranking weight of each record: guides over API reference and blog. */
-  boosts: Float32Array;
+  /** Ranking weight of each record (recordBoost), worked out on first search. */
+  boosts?: Float32Array;
 }
 
 interface RankedRecord {
   shard: LoadedShard;
   /** Record index within its shard. */
   id: number;
-  result: SearchResult;
+  /** Index terms that matched, for highlighting. */
+  terms: string[];
+  /** Score of the text search alone. */
+  textScore: number;
   score: number;
+  /** `tag:page`, to group the hits of a page. */
+  page: string;
 }
 
 /** How much a hit gains from other matching sections of its page (see rank()). */
@@ -112,6 +110,9 @@ const NAMED_PAGE_SCORE: Record<NonNullable<NameMatch>, number> = { exact: 1, loo
  * do not fill the list before the next page shows (DocSearch lists hits by page).
  */
 const REPEAT_PAGE_DECAY = 0.6;
+/** Searched when warming up: a prefix and a typo match, as typed queries have. */
+const WARM_UP_QUERY = 'procedur rout';
+
 /** Weight of API reference records against guides (1). */
 const API_REFERENCE_WEIGHT = 0.45;
 
@@ -224,25 +225,10 @@ export class LocalSearchEngine {
     });
   }
 
-  private combined: CombinedIndex | null = null;
-
-  /** The index over all loaded shards (a superset of those a request searches). */
-  private async combinedIndex(): Promise<CombinedIndex> {
-    const loaded = (await Promise.all([...this.shards.values()].map((shard) => shard.catch(() => null)))).filter(
-      (shard): shard is LoadedShard => shard !== null,
-    );
-    loaded.sort((a, b) => a.meta.tag.localeCompare(b.meta.tag));
-    const tags = loaded.map((shard) => shard.meta.tag).join('\n');
-    if (this.combined?.tags === tags) return this.combined;
-    const parts: CombinedIndex['parts'] = [];
-    const boosts: number[] = [];
-    for (const shard of loaded) {
-      parts.push({ shard, offset: boosts.length });
-      for (const [page, level] of shard.meta.records) boosts.push(recordBoost(shard.meta.pages[page]![0], shard.meta.tag, level));
-    }
-    const miniSearch = MiniSearch.loadJS<IndexedDocument>(unpackIndexes(loaded.map((shard) => shard.meta.index)), MINISEARCH_OPTIONS);
-    this.combined = { tags, miniSearch, parts, boosts: Float32Array.from(boosts) };
-    return this.combined;
+  /** Ranking weight of each record of a shard: guides over API reference and blog. */
+  private boostsOf(shard: LoadedShard): Float32Array {
+    shard.boosts ??= Float32Array.from(shard.meta.records, ([page, level]) => recordBoost(shard.meta.pages[page]![0], shard.meta.tag, level));
+    return shard.boosts;
   }
 
   private readonly prefetchedShards = new Set<string>();
@@ -283,36 +269,34 @@ export class LocalSearchEngine {
     return shards.filter((shard): shard is LoadedShard => shard !== null && matches(shard.facets));
   }
 
-  private rank(combined: CombinedIndex, shards: LoadedShard[], terms: string[], queryText: string): RankedRecord[] {
-    const partOf = (id: number) => {
-      let part = combined.parts[0]!;
-      for (const candidate of combined.parts) if (candidate.offset <= id) part = candidate;
-      return part;
-    };
-    const searched = new Set(shards);
-    const run = (combineWith: 'AND' | 'OR') =>
-      combined.miniSearch.search(terms.join(' '), {
-        fields: ['title', 'parents', 'content'],
-        boost: FIELD_BOOST,
-        combineWith,
-        tokenize: () => terms,
-        processTerm: (term) => term,
+  private rank(shards: LoadedShard[], terms: string[], queryText: string): RankedRecord[] {
+    const boosts = shards.map((shard) => this.boostsOf(shard));
+    // Any word may match, but a section counts for the share of the query's
+    // words it has (on top of the text score, which grows with each word
+    // matched): a reader's question carries words no section repeats ("how
+    // do I show zod errors…"), which requiring every word would turn into no
+    // hit or a passing mention.
+    const results = searchShards(
+      shards.map((shard) => shard.meta.index),
+      terms,
+      {
+        fieldBoosts: FIELD_BOOST,
+        combineWith: 'OR',
         // As you type, the last word is unfinished; longer words are often
         // the stem of a longer one ("invalidat" → "invalidateQueries").
         prefix: (term, i, all) => i === all.length - 1 || term.length >= 5,
-        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-        maxFuzzy: 2,
-        boostDocument: (id) => combined.boosts[id as number] ?? 1,
-        filter: (result) => searched.has(partOf(result.id as number).shard),
-      } satisfies SearchOptions);
-    // All words must match, as in Algolia; when no section has them all, the
-    // best partial matches beat an empty list.
-    let results = run('AND');
-    if (results.length === 0 && terms.length > 1) results = run('OR');
-    const ranked = results.map((result) => {
-      const { shard, offset } = partOf(result.id as number);
-      const id = (result.id as number) - offset;
-      return { shard, id, result, score: result.score, page: `${shard.meta.tag}:${shard.meta.records[id]![0]}` };
+        maxTypos: (term) => (term.length >= 5 ? Math.min(2, Math.round(term.length * 0.2)) : 0),
+        boostDocument: (shard, id) => boosts[shard]![id] ?? 1,
+        // The docs' words for a reader's ("cookies" → headers), see readerWords.ts.
+        alternatives: docsWordsFor,
+      },
+    );
+    for (const result of results) result.score *= result.queryTerms.length / terms.length;
+    results.sort((a, b) => b.score - a.score);
+    const ranked: RankedRecord[] = results.map((result: TermSearchResult) => {
+      const shard = shards[result.shard]!;
+      const page = `${shard.meta.tag}:${shard.meta.records[result.id]![0]}`;
+      return { shard, id: result.id, terms: result.terms, textScore: result.score, score: result.score, page };
     });
     // A page named by the query is listed even when its text lacks a word of
     // the query ("faq", "deploy to aws lambda"): its title record joins the
@@ -332,8 +316,7 @@ export class LocalSearchEngine {
         const id = titleRecordOf(shard, pageIndex);
         if (id === undefined || listed.has(`${shard.meta.tag}:${id}`)) return;
         const score = best * NAMED_PAGE_SCORE[named];
-        const result = { id, score, terms: [], queryTerms: [], match: {} } as SearchResult;
-        ranked.push({ shard, id, result, score, page });
+        ranked.push({ shard, id, terms: [], textScore: score, score, page });
       });
     }
     // A page that matches in several sections answers better than a passing
@@ -342,8 +325,8 @@ export class LocalSearchEngine {
     for (const { page, score } of ranked) pageTotals.set(page, (pageTotals.get(page) ?? 0) + score);
     const query = terms.join(' ');
     for (const hit of ranked) {
-      const others = pageTotals.get(hit.page)! - hit.result.score;
-      hit.score = hit.result.score * (1 + PAGE_MATCH_WEIGHT * Math.log1p(others / hit.result.score));
+      const others = pageTotals.get(hit.page)! - hit.textScore;
+      hit.score = hit.textScore * (1 + PAGE_MATCH_WEIGHT * Math.log1p(others / hit.textScore));
       // "wsLink" should open with the wsLink page, not its "wsLink options" section.
       if (queryTerms(headingOf(hit.shard.meta, hit.id)).join(' ') === query) hit.score *= EXACT_HEADING_BOOST;
       // The page about the thing searched for opens the list, by its title record.
@@ -360,6 +343,38 @@ export class LocalSearchEngine {
     return ranked.sort((a, b) => b.score - a.score);
   }
 
+  /**
+   * Fetches the shards a search with these filters reads and prepares them,
+   * so the first query finds everything in memory. Rejects like search().
+   */
+  async warm(facetFilters: unknown): Promise<void> {
+    try {
+      const shards = await this.shardsFor(facetFilters, true);
+      for (const shard of shards) {
+        // What the first query would otherwise work out on the spot.
+        this.boostsOf(shard);
+        shard.meta.pages.forEach((_, page) => {
+          namesOf(shard, page);
+          titleRecordOf(shard, page);
+        });
+      }
+      // A query nobody sees: the browser compiles the search code now rather
+      // than on the reader's first query (it takes longer than the search).
+      const [top] = this.rank(shards, queryTerms(WARM_UP_QUERY), WARM_UP_QUERY);
+      if (top) {
+        const heading = headingOf(top.shard.meta, top.id);
+        const [pageIndex, level, anchor, lvl2, lvl3] = top.shard.meta.records[top.id]!;
+        const [path, lvl0, lvl1] = top.shard.meta.pages[pageIndex]!;
+        toAlgoliaHit(
+          { objectID: '', pageUrl: path, anchor, level, lvl0, lvl1, lvl2, lvl3, content: `${heading} ${heading}`, language: '', tag: '', version: null },
+          { matcher: { terms: new Set(top.terms), queryTermCount: 2 }, tags: highlightTags(undefined, undefined), snippetWords: 3, ellipsis: '…' },
+        );
+      }
+    } catch (error) {
+      throw error instanceof SearchUnavailable ? error : new SearchUnavailable(error);
+    }
+  }
+
   /** Answers one request; any failure to load the index rejects with SearchUnavailable. */
   async search(request: SearchRequest): Promise<SearchResponse> {
     try {
@@ -372,21 +387,21 @@ export class LocalSearchEngine {
   private async answer(request: SearchRequest): Promise<SearchResponse> {
     const started = Date.now();
     const query = typeof request.query === 'string' ? request.query : '';
-    const terms = queryTerms(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_TERMS);
+    const terms = readerTerms(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_TERMS);
     const hitsPerPage = toInteger(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = toInteger(request.page, 0, 0, 1000);
 
     // Count-only requests (the search page's facet counts) must not pull in
     // shards of other versions: they are answered from what is loaded.
     const shards = terms.length === 0 || request.type === 'facet' ? [] : await this.shardsFor(request.facetFilters, hitsPerPage > 0);
-    const ranked = shards.length === 0 ? [] : this.rank(await this.combinedIndex(), shards, terms, query.slice(0, MAX_QUERY_LENGTH));
+    const ranked = shards.length === 0 ? [] : this.rank(shards, terms, query.slice(0, MAX_QUERY_LENGTH));
     const pageOfRanked = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 
     const tags = highlightTags(request.highlightPreTag, request.highlightPostTag);
     const ellipsis = typeof request.snippetEllipsisText === 'string' ? request.snippetEllipsisText : '…';
     const words = snippetWords(request.attributesToSnippet);
     const hits = await Promise.all(
-      pageOfRanked.map(async ({ shard, id, result }) => {
+      pageOfRanked.map(async ({ shard, id, terms: matchedTerms }) => {
         const [pageIndex, level, anchor, lvl2, lvl3] = shard.meta.records[id]!;
         const [path, lvl0, lvl1] = shard.meta.pages[pageIndex]!;
         const chunk = chunkOfRecord(shard.meta.chunkStarts, id);
@@ -407,7 +422,7 @@ export class LocalSearchEngine {
             version: shard.meta.version,
           },
           {
-            matcher: { terms: new Set(result.terms), queryTermCount: terms.length },
+            matcher: { terms: new Set(matchedTerms), queryTermCount: terms.length },
             tags,
             snippetWords: words,
             ellipsis,

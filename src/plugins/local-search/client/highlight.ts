@@ -94,8 +94,7 @@ function matchLevel(text: string, marks: WordSpan[], matcher: Matcher): { level:
   return { level: distinctTerms.size >= matcher.queryTermCount ? 'full' : 'partial', words };
 }
 
-export function highlight(text: string, matcher: Matcher, tags: HighlightTags): HighlightResult {
-  const marks = matchedSpans(text, matcher);
+export function highlight(text: string, matcher: Matcher, tags: HighlightTags, marks = matchedSpans(text, matcher)): HighlightResult {
   const { level, words } = matchLevel(text, marks, matcher);
   const markedLength = marks.reduce((sum, mark) => sum + mark.end - mark.start, 0);
   const wordsLength = wordSpans(text).reduce((sum, span) => sum + span.end - span.start, 0);
@@ -111,8 +110,7 @@ export function highlight(text: string, matcher: Matcher, tags: HighlightTags): 
  * A window of `wordCount` words around the first match (or the start of the
  * text when nothing in it matched), with `ellipsis` where text was cut.
  */
-export function snippet(text: string, matcher: Matcher, tags: HighlightTags, wordCount: number, ellipsis: string): SnippetResult {
-  const marks = matchedSpans(text, matcher);
+export function snippet(text: string, matcher: Matcher, tags: HighlightTags, wordCount: number, ellipsis: string, marks = matchedSpans(text, matcher)): SnippetResult {
   const { level } = matchLevel(text, marks, matcher);
   const words = wordSpans(text);
   if (words.length <= wordCount) return { value: render(text, marks, 0, text.length, tags), matchLevel: level };

@@ -28,9 +28,24 @@ export interface LocalSearchClient {
   clearCache(): Promise<void>;
   /** The query of the last search if it failed (index unreachable), else null. */
   getFailedQuery(): string | null;
-  /** Calls `listener` whenever getFailedQuery() changes; returns the unsubscribe function. */
+  /** Calls `listener` whenever getFailedQuery() or getAnswerState() changes; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
+  /** Where the latest search stands (see AnswerState). */
+  getAnswerState(): AnswerState;
+  /**
+   * Starts loading the engine and the shards a search with these filters
+   * reads, when the reader shows the intent to search. Never rejects: a
+   * failure is met again, and reported, by the search itself.
+   */
+  warm(facetFilters: unknown): void;
 }
+
+/**
+ * The latest search: `idle` before any, `pending` until it is answered, then
+ * `hits`, `empty` (the index answered with no hits) or `error`. Only `empty`
+ * may show a no-results screen.
+ */
+export type AnswerState = 'idle' | 'pending' | 'hits' | 'empty' | 'error';
 
 /** `params` as the v4 clients send them: a URL-encoded string with JSON values. */
 function parseParams(params: unknown): Record<string, unknown> {
@@ -74,24 +89,45 @@ export function createLocalSearchClient(config: LocalSearchConfig): LocalSearchC
     });
     return engine;
   };
+  const warming = new Map<string, Promise<void>>();
   let failedQuery: string | null = null;
+  let answerState: AnswerState = 'idle';
+  /** Numbers searches, so that only the latest one sets the answer state. */
+  let latestSearch = 0;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const setFailedQuery = (query: string | null) => {
     if (query === failedQuery) return;
     failedQuery = query;
-    for (const listener of listeners) listener();
+    notify();
+  };
+  const setAnswerState = (state: AnswerState) => {
+    if (state === answerState) return;
+    answerState = state;
+    notify();
   };
   const search = async (input: unknown) => {
     const requests = normalizeRequests(input);
+    const searchNumber = ++latestSearch;
+    const isLatest = () => searchNumber === latestSearch;
+    setAnswerState('pending');
     try {
       const searchEngine = await getEngine().catch((error: unknown) => {
         throw new SearchUnavailable(error);
       });
       const results = await Promise.all(requests.map((request) => searchEngine.search(request)));
-      setFailedQuery(null);
+      if (isLatest()) {
+        setFailedQuery(null);
+        setAnswerState(results.some((result) => result.hits.length > 0) ? 'hits' : 'empty');
+      }
       return { results };
     } catch (error) {
-      setFailedQuery(typeof requests[0]?.query === 'string' ? requests[0].query : '');
+      if (isLatest()) {
+        setFailedQuery(typeof requests[0]?.query === 'string' ? requests[0].query : '');
+        setAnswerState('error');
+      }
       throw error;
     }
   };
@@ -107,6 +143,15 @@ export function createLocalSearchClient(config: LocalSearchConfig): LocalSearchC
     addAlgoliaAgent: () => {},
     clearCache: async () => {},
     getFailedQuery: () => failedQuery,
+    getAnswerState: () => answerState,
+    warm: (facetFilters) => {
+      // Pointer-over fires on every move across the button: warm each filter set once.
+      const key = JSON.stringify(facetFilters ?? null);
+      if (warming.has(key)) return;
+      const done = getEngine().then((searchEngine) => searchEngine.warm(facetFilters));
+      warming.set(key, done);
+      done.catch(() => warming.delete(key));
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -129,4 +174,41 @@ export function getLocalSearchClient(config: LocalSearchConfig): LocalSearchClie
     clients.set(config.indexUrl, client);
   }
   return client;
+}
+
+/** An answer without hits, for a request that could not be answered. */
+function unanswered(request: SearchRequest): SearchResponse {
+  const hitsPerPage = typeof request.hitsPerPage === 'number' ? request.hitsPerPage : 0;
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage,
+    processingTimeMS: 0,
+    query: typeof request.query === 'string' ? request.query : '',
+    params: '',
+    index: request.indexName ?? '',
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    exhaustive: { nbHits: true, facetsCount: true },
+    facets: {},
+  };
+}
+
+/**
+ * The client's search, answering without hits when the index cannot be
+ * fetched (the client has noted the failure, and SearchErrorScreen says so).
+ * A rejection would surface as an uncaught page error: DocSearch rethrows it,
+ * and the search page's library re-emits it as an "error" event nothing
+ * listens to.
+ */
+export function searchWithoutRejections(client: LocalSearchClient): LocalSearchClient['search'] {
+  return async (input) => {
+    try {
+      return await client.search(input);
+    } catch {
+      return { results: normalizeRequests(input).map(unanswered) };
+    }
+  };
 }

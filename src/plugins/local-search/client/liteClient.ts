@@ -1,17 +1,19 @@
 import siteConfig from '@generated/docusaurus.config';
-import { getLocalSearchClient, type LocalSearchClient, localSearchConfig } from './index';
+import { getLocalSearchClient, type LocalSearchClient, localSearchConfig, searchWithoutRejections } from './index';
 import { endSnippetsOnAWord } from './searchPageHits';
 
 /**
  * Stands in for `algoliasearch/lite` in local mode (aliased by the plugin):
  * the theme's search page calls `liteClient(appId, apiKey)` and gets the
  * local client, shared with the modal, with snippets shaped for the page.
- * App id and key are ignored.
+ * A search that fails answers without hits (the client notes the failure
+ * for the page's notice). App id and key are ignored.
  */
 export function liteClient(): LocalSearchClient {
   const client = getLocalSearchClient(localSearchConfig(siteConfig));
+  const searchOrNothing = searchWithoutRejections(client);
   const search = async (input: unknown) => {
-    const { results } = await client.search(input);
+    const { results } = await searchOrNothing(input);
     return { results: results.map(endSnippetsOnAWord) };
   };
   return { ...client, search, searchForHits: search };

@@ -1,7 +1,10 @@
 import React, { type ReactNode, useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { getLocalSearchClient, type LocalSearchClient, localSearchConfig } from './index';
+import { useAlgoliaContextualFacetFiltersIfEnabled } from '@docusaurus/theme-search-algolia/client';
+import { getLocalSearchClient, type LocalSearchClient, localSearchConfig, searchWithoutRejections } from './index';
 import { SearchErrorScreen, SearchPageErrorScreen } from './SearchErrorScreen';
+import { SearchLoadingScreen, useAnswerStateAttribute } from './SearchLoadingScreen';
+import { useWarmOnIntent, useWarmOnSearchPage } from './warmOnIntent';
 
 /**
  * What the SearchBar and SearchPage wrappers add in local mode. With a hosted Algolia index
@@ -14,6 +17,8 @@ export interface LocalSearchBar {
   props: { transformSearchClient?: (stockClient: unknown) => LocalSearchClient };
   /** Rendered next to the SearchBar. */
   extras: ReactNode;
+  /** Handlers for the element around the search button: they start loading the index. */
+  intentHandlers: { onPointerOver?: () => void; onFocus?: () => void; onTouchStart?: () => void };
 }
 
 /** The site's local search client, shared by the modal and the search page. */
@@ -22,11 +27,32 @@ function useLocalSearchClient(): LocalSearchClient {
   return useMemo(() => getLocalSearchClient(localSearchConfig(siteConfig)), [siteConfig]);
 }
 
+/** The contextual search filters of this page (the modal sends the same), stable across renders. */
+function useFacetFilters(): unknown {
+  const facetFilters = useAlgoliaContextualFacetFiltersIfEnabled();
+  const key = JSON.stringify(facetFilters ?? null);
+  return useMemo(() => facetFilters, [key]);
+}
+
 export function useLocalSearchBar(): LocalSearchBar {
   const client = useLocalSearchClient();
+  useAnswerStateAttribute(client);
+  const facetFilters = useFacetFilters();
+  const intentHandlers = useWarmOnIntent(client, facetFilters);
+  useWarmOnSearchPage(client, facetFilters);
   return useMemo(
-    () => ({ props: { transformSearchClient: () => client }, extras: <SearchErrorScreen client={client} /> }),
-    [client],
+    () => ({
+      // A failed search shows SearchErrorScreen, not an uncaught error.
+      props: { transformSearchClient: () => ({ ...client, search: searchWithoutRejections(client) }) },
+      extras: (
+        <>
+          <SearchErrorScreen client={client} />
+          <SearchLoadingScreen client={client} />
+        </>
+      ),
+      intentHandlers,
+    }),
+    [client, intentHandlers],
   );
 }
 

@@ -3,7 +3,7 @@ import type { LocalSearchBar } from './localSearchBar';
 
 /** Stands in for localSearchBar.tsx when a hosted Algolia index is configured: the stock DocSearch, unchanged. */
 export function useLocalSearchBar(): LocalSearchBar {
-  return { props: {}, extras: null };
+  return { props: {}, extras: null, intentHandlers: {} };
 }
 
 /** The stock search page, unchanged. */

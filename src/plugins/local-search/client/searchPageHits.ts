@@ -18,3 +18,4 @@ export function endSnippetsOnAWord(response: SearchResponse): SearchResponse {
     }),
   };
 }
+

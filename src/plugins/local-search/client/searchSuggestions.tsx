@@ -17,6 +17,12 @@ import styles from './searchSuggestions.module.css';
 
 const MAX_SUGGESTIONS = 3;
 
+/**
+ * Offered before any search has had hits (the first query finds nothing):
+ * sidebar sections of both docs versions, each of which has hits.
+ */
+export const DEFAULT_SUGGESTIONS = ['Server', 'Client', 'Next.js'];
+
 let suggestions: string[] = [];
 /** Counts answers: each may change the modal's screen. */
 let answers = 0;
@@ -60,7 +66,7 @@ function useModalMutations(): void {
   const answered = useSyncExternalStore(subscribe, getAnswers, () => 0);
   useEffect(() => {
     const modal = document.querySelector('.DocSearch-Modal');
-    if (!modal || suggestions.length === 0) return undefined;
+    if (!modal) return undefined;
     const observer = new MutationObserver(refresh);
     observer.observe(modal, { childList: true, subtree: true });
     return () => observer.disconnect();
@@ -69,8 +75,8 @@ function useModalMutations(): void {
 
 export function SearchSuggestions(): ReactNode {
   useModalMutations();
-  const current = suggestions;
-  if (current.length === 0 || typeof document === 'undefined') return null;
+  const current = suggestions.length > 0 ? suggestions : DEFAULT_SUGGESTIONS;
+  if (typeof document === 'undefined') return null;
   const screen = document.querySelector('.DocSearch-Modal .DocSearch-NoResults');
   if (!screen || screen.querySelector(':scope > .DocSearch-NoResults-Prefill-List:not([data-local])')) return null;
   return createPortal(

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, type Page, type Route, test } from '@playwright/test';
+
+/**
+ * The states of the offline search (src/plugins/local-search) as readers
+ * meet them: loading, answered with hits, answered with none, index
+ * unreachable. No timing is asserted: every wait is for the application's
+ * state, with room for a busy 2-core machine (30 s).
+ */
+
+test.skip(
+  !existsSync(path.join(__dirname, '..', '..', 'build', 'search-index')),
+  'the build has no offline index (built with ALGOLIA_* set)',
+);
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const INDEX_FILES = '**/search-index/**';
+const CPU_SLOWDOWN = 4;
+
+/**
+ * Records, from before the first keystroke, every moment the modal's
+ * no-results screen is visible, with the query it was showing.
+ */
+async function watchNoResults(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(`(() => {
+    window.__noResultsSeen = [];
+    const check = () => {
+      const screen = document.querySelector('.DocSearch-Modal .DocSearch-NoResults');
+      if (screen && screen.checkVisibility()) window.__noResultsSeen.push(screen.textContent.slice(0, 80));
+    };
+    new MutationObserver(check).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+  })()`);
+  return () => page.evaluate('window.__noResultsSeen') as Promise<string[]>;
+}
+
+for (const route of ['/docs/quickstart', '/docs/v9/quickstart', '/']) {
+  test(`no "No results" before the hits of the first search on ${route}, CPU slowed ${CPU_SLOWDOWN}x`, async ({ page, context }) => {
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const seen = await watchNoResults(page);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('middleware');
+    await expect(page.locator('.DocSearch-Hits a').first()).toBeVisible();
+    expect(await seen()).toEqual([]);
+  });
+}
+
+test('a query without hits shows the four no-results texts once the index has answered, with clickable suggestions', async ({ page }) => {
+  await page.goto('/docs/quickstart');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeFocused();
+  // The first query of the visit: no earlier hits to suggest sections from.
+  await input.fill('zzqxv nonexistentword');
+  const screen = page.locator('.DocSearch-NoResults');
+  await expect(screen.getByText('No results for "zzqxv nonexistentword"')).toBeVisible();
+  await expect(screen.getByText('Try searching for')).toBeVisible();
+  await expect(screen.getByText('Believe this query should return results?')).toBeVisible();
+  await expect(screen.getByRole('link', { name: 'Let us know.' })).toBeVisible();
+  const suggestions = screen.locator('.DocSearch-Prefill');
+  await expect(suggestions.first()).toBeVisible();
+  const first = (await suggestions.first().textContent())!;
+  await suggestions.first().click();
+  await expect(input).toHaveValue(`${first.toLowerCase()} `);
+  await expect(page.locator('.DocSearch-Hits a').first()).toBeVisible();
+  await expect(screen).toHaveCount(0);
+});
+
+const BROKEN_INDEX: [string, (route: Route) => Promise<void>][] = [
+  ['blocked', (route) => route.abort('internetdisconnected')],
+  ['malformed JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"format": 2, "tag": ' })],
+  ['HTTP 500', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })],
+];
+
+for (const [name, answer] of BROKEN_INDEX) {
+  test(`the search page with the index ${name}: a notice, a main landmark, no page error, and a later query recovers`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route(INDEX_FILES, answer);
+    await page.goto('/search?q=router');
+    await expect(page.getByRole('main')).toHaveCount(1);
+    const notice = page.getByRole('alert').filter({ hasText: 'Unable to fetch results' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByText('No results were found')).toBeHidden();
+    await expect(page.getByRole('main')).toContainText('Search results for "router"');
+
+    await page.unroute(INDEX_FILES);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('routers');
+    await expect(page.locator('main article h2 a').first()).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the search page has one main landmark while it searches, with results and without', async ({ page }) => {
+  await page.goto('/search?q=middleware');
+  await expect(page.locator('main article h2 a').first()).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('zzqxv');
+  await expect(page.getByText('No results were found')).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+});
+
+test('pointing at the search button starts loading the index; the page alone does not', async ({ page }) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/search-index/')) indexRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/docs/quickstart');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toEqual([]);
+  const loaded = page.waitForRequest((request) => request.url().includes('/search-index/docs-default-current/index.json'));
+  await page.getByRole('button', { name: /Search/ }).first().hover();
+  await loaded;
+  // Only this version's shard (and the home page and blog's), never 9.x.
+  expect(indexRequests.some((file) => file.includes('9.x'))).toBe(false);
+});
