@@ -129,7 +129,7 @@ describe('checkSamples', () => {
     assert.equal(result.ok, false);
     const report = formatReport(result);
     assert.match(report.at(-1)!, /^11 samples checked, 5 failed, 1 opted out; [\d,]+ identifiers with types; 0 callouts$/);
-    assert.match(report.at(-2)!, /^Checked in \d+\.\d+s$/);
+    assert.match(report.at(-2)!, /^Checked in \d+\.\d+s \(CPU \d+\.\d+s\)$/);
   });
 });
 
