@@ -1,8 +1,12 @@
 /**
- * Type-checks every TypeScript fence of the docs. All samples of one tRPC
- * version are compiled as virtual files of a single TypeScript program (one
- * for 9.x, one for 10.x): one program per sample would re-check tRPC's heavy
- * types hundreds of times.
+ * Type-checks every TypeScript fence of the docs. The samples of one page
+ * are compiled as virtual files of one TypeScript program, so their types
+ * are what an editor shows for that page's code: one program for the whole
+ * site let one page's imports change another's types (global declarations,
+ * union and property order). The programs of one tRPC version are created
+ * and dropped in turn and share the parsed lib and package declaration files
+ * (a DocumentRegistry) and module resolutions; `isolation: 'sample'` gives
+ * every sample its own program (check:samples --compare-isolated).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

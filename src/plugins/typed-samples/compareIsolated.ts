@@ -54,9 +54,9 @@ export function formatComparison(comparison: Comparison): string[] {
   const calloutDiffs = differences.filter((difference) => difference.kind === 'callout');
   const byPage = new Map<string, number>();
   for (const { docPath, fenceLine } of hoverDiffs) byPage.set(`${docPath}:${fenceLine}`, (byPage.get(`${docPath}:${fenceLine}`) ?? 0) + 1);
-  const firstLine = (text: string) => text.split('\n')[0];
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').slice(0, 300);
   return [
-    ...calloutDiffs.map((d) => `${d.docPath}:${d.fenceLine}: callout differs: site "${firstLine(d.site)}", alone "${firstLine(d.isolated)}"`),
+    ...calloutDiffs.map((d) => `${d.docPath}:${d.fenceLine}: callout differs: site "${oneLine(d.site)}", alone "${oneLine(d.isolated)}"`),
     ...[...byPage].map(([sample, count]) => `${sample}: ${count} hover${count === 1 ? '' : 's'} differ`),
     `Compared with each sample compiled alone: ${calloutDiffs.length} of ${callouts} callouts differ; ` +
       `${hoverDiffs.length} of ${hovers.toLocaleString('en-US')} hovers differ (${percent(hovers - hoverDiffs.length, hovers)} identical)`,
