@@ -447,8 +447,8 @@ function compile(
   };
   const bySample = new Map<Sample, Problem[]>();
   const global: Problem[] = [];
-  // One program at a time, disposed before the next: its checker's types are
-  // what costs memory, the shared declaration files stay in the registry.
+  // One program at a time, dropped before the next: its checker's types are
+  // what costs memory; the shared declaration files stay in the registry.
   for (const group of programGroups(samples, isolation)) {
     const compiled = compileGroup(compiler, group);
     // Option and lib problems come back from every program: report each once.
