@@ -122,8 +122,8 @@ describe('checkSamples', () => {
 
   it('summarises and fails overall', () => {
     assert.deepEqual(
-      { ...result.summary, elapsedMs: 0, identifiers: 0 },
-      { checked: 11, failed: 5, optedOut: 1, elapsedMs: 0, identifiers: 0, callouts: 0 },
+      { ...result.summary, elapsedMs: 0, cpuMs: 0, identifiers: 0 },
+      { checked: 11, failed: 5, optedOut: 1, elapsedMs: 0, cpuMs: 0, identifiers: 0, callouts: 0 },
     );
     assert.ok(result.summary.identifiers > 50, 'identifiers of shown lines have quick info');
     assert.equal(result.ok, false);
