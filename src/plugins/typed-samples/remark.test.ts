@@ -55,7 +55,7 @@ describe('remark plugin', async () => {
   });
 
   it('writes the popover texts of all the page’s blocks once, in a template after its content', async () => {
-    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkTypedSamples);
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkTypedSamples as never);
     const sample = fence('ts', '', 'const greeting = "hi";\ngreeting;');
     const tree = (await processor.run(processor.parse(`${sample}\nSome prose.\n\n${sample}`))) as Node & { children: Node[] };
     const html = codeNodes(tree).map((node) => node.data?.hProperties?.typedHtml ?? '');
