@@ -8,8 +8,7 @@ import { expect, test } from '@playwright/test';
 const ROUTE = '/docs/server/routers';
 
 /** The first `appRouter` identifier of the page's code blocks. */
-const appRouter = (page: import('@playwright/test').Page) =>
-  page.locator('.typed-id', { hasText: /^appRouterconst appRouter:/ }).first();
+const appRouter = (page: import('@playwright/test').Page) => page.locator('.typed-id', { hasText: /^appRouter/ }).first();
 
 test('hovering appRouter shows its type in a popover', async ({ page }) => {
   await page.goto(ROUTE);
@@ -20,6 +19,22 @@ test('hovering appRouter shows its type in a popover', async ({ page }) => {
   await identifier.hover();
   await expect(popover).toBeVisible();
   await expect(popover).toContainText('const appRouter: CreateRouterInner<');
+});
+
+test('each popover text is in the page once, and an identifier gets its own copy on hover', async ({ page }) => {
+  await page.goto(ROUTE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const texts = await page.locator('template.typed-popover-texts').evaluate((template: HTMLTemplateElement) =>
+    Array.from(template.content.children, (child) => child.textContent ?? ''),
+  );
+  expect(new Set(texts).size).toBe(texts.length);
+  // Before any hover, no identifier carries a popover.
+  await expect(page.locator('.typed-code .typed-popover')).toHaveCount(0);
+  const identifiers = page.locator('.typed-id', { hasText: /^appRouter/ });
+  expect(await identifiers.count()).toBeGreaterThan(1);
+  await identifiers.nth(1).hover();
+  await expect(identifiers.nth(1).locator('.typed-popover')).toContainText('const appRouter: CreateRouterInner<');
+  await expect(page.locator('.typed-code .typed-popover')).toHaveCount(1);
 });
 
 test('at 390 px a tap shows the popover, inside the viewport', async ({ browser }) => {
@@ -45,7 +60,7 @@ test('callouts are visible text with JavaScript disabled', async ({ browser }) =
   await page.goto(ROUTE);
   const callout = page.locator('.typed-callout').first();
   await expect(callout).toBeVisible();
-  await expect(callout).toContainText('type AppRouter = Router<');
+  await expect(callout).toContainText('const post: {');
   // The `// ^?` line itself is not shown.
   await expect(page.locator('.typed-code').first()).not.toContainText('^?');
   await context.close();
@@ -71,9 +86,9 @@ test('the copy button copies the shown source without callouts', async ({ browse
   await block.hover();
   await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain('export type AppRouter = typeof appRouter;');
+  expect(copied).toContain("const post = await client.post.byId.query({ id: '1' });");
   expect(copied).not.toContain('^?');
-  expect(copied).not.toContain('Router<');
+  expect(copied).not.toContain('const post: {');
   await context.close();
 });
 

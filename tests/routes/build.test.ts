@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { it } from 'node:test';
 import { API_PACKAGES } from '../../src/plugins/typedoc-api';
 import { compareRoutes, readRouteList, servedRoutes } from './contract';
@@ -38,4 +38,15 @@ it('the build serves the API reference index of every package', () => {
   for (const pkg of API_PACKAGES) {
     assert.ok(served.has(`/docs/typedoc/${pkg}`), `/docs/typedoc/${pkg} is not served`);
   }
+});
+
+it("no file of the build contains the path of the repository on the build machine", () => {
+  // HTML, JS chunks, llms files, the search index: whatever the build wrote.
+  const needle = Buffer.from(root);
+  const leaking = readdirSync(buildDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => readFileSync(file).includes(needle))
+    .map((file) => relative(buildDir, file));
+  assert.deepEqual(leaking, [], `files of build/ containing ${root}`);
 });

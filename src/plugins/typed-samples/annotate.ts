@@ -5,6 +5,7 @@
  * the very program that type-checked the sample (checker.ts).
  */
 import ts from 'typescript';
+import { MAX_CALLOUT_LINES, calloutLineCount, interruptedStatement } from './calloutRules';
 import type { FenceProblem, SampleFile } from './sample';
 import type { ErrorNote, FileAnnotations, IdentifierInfo, QuickInfo } from './types';
 
@@ -13,6 +14,8 @@ export function annotateFile(
   sourceFile: ts.SourceFile,
   file: SampleFile,
   expectedErrors: readonly ts.Diagnostic[],
+  /** Rewrites the file names the compiler prints as module specifiers (modulePaths.ts). */
+  readable: (text: string) => string,
 ): FenceProblem[] {
   const problems: FenceProblem[] = [];
   // Line numbers of the source file are indexes into file.lines.
@@ -28,7 +31,7 @@ export function annotateFile(
       const start = node.getStart(sourceFile);
       const { line, character } = lineOf(start);
       if (line < shownFrom || line >= shownTo) return;
-      const info = quickInfo(service, sourceFile.fileName, start);
+      const info = quickInfo(service, sourceFile.fileName, start, readable);
       if (info)
         identifiers.push({ line: line - shownFrom, start: character, length: node.end - start, info });
       return;
@@ -54,6 +57,18 @@ export function annotateFile(
       });
       return [];
     }
+    const lineCount = calloutLineCount(target.info);
+    if (lineCount > MAX_CALLOUT_LINES)
+      problems.push({
+        bodyLine: query.bodyLine,
+        message: `// ^? shows ${lineCount} lines of type (at most ${MAX_CALLOUT_LINES}); point it at what the sample is about (data, input, ctx, an inferred output) rather than at internals`,
+      });
+    const interrupted = interruptedStatement(sourceFile, sourceFile.getLineStarts()[query.lineIndex] + target.start, query.lineIndex);
+    if (interrupted)
+      problems.push({
+        bodyLine: query.bodyLine,
+        message: `// ^? sits inside the unfinished statement "${interrupted.getText(sourceFile).split('\n')[0].trim()}"; a callout goes after the complete statement it describes`,
+      });
     return [{ line, column: query.column, info: target.info }];
   });
 
@@ -67,7 +82,7 @@ export function annotateFile(
       start: character,
       length: diagnostic.length ?? 0,
       code: diagnostic.code,
-      message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+      message: readable(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
     });
   }
 
@@ -76,10 +91,15 @@ export function annotateFile(
   return problems;
 }
 
-function quickInfo(service: ts.LanguageService, fileName: string, position: number): QuickInfo | undefined {
+function quickInfo(
+  service: ts.LanguageService,
+  fileName: string,
+  position: number,
+  readable: (text: string) => string,
+): QuickInfo | undefined {
   const info = service.getQuickInfoAtPosition(fileName, position);
-  const text = info ? ts.displayPartsToString(info.displayParts).trim() : '';
+  const text = info ? readable(ts.displayPartsToString(info.displayParts).trim()) : '';
   if (!info || !text) return undefined;
-  const doc = ts.displayPartsToString(info.documentation).trim().split(/\n\s*\n/)[0]?.trim();
+  const doc = readable(ts.displayPartsToString(info.documentation).trim()).split(/\n\s*\n/)[0]?.trim();
   return doc ? { text, doc } : { text };
 }

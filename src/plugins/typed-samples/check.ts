@@ -1,15 +1,27 @@
 /**
  * CLI: `npm run check:samples [paths...]` — type-checks the TypeScript code
  * fences of the docs. See checker.ts for the work and README "Code samples"
- * for the conventions.
+ * for the conventions. `--compare-isolated` also compiles each sample alone
+ * and reports how many hovers and callouts differ from the site's
+ * (compareIsolated.ts).
  */
 import path from 'node:path';
 import { PROJECT_ROOT, checkSamples, formatReport } from './checker';
+import { compareIsolated, formatComparison } from './compareIsolated';
 import { checkSite } from './rendered-samples';
 
+const args = process.argv.slice(2);
+const compare = args.includes('--compare-isolated');
 // Paths are typed relative to the shell's folder; reports are relative to the repo.
-const paths = process.argv.slice(2).map((arg) => path.resolve(process.cwd(), arg));
+const paths = args.filter((arg) => !arg.startsWith('--')).map((arg) => path.resolve(process.cwd(), arg));
 // The whole site also fills the build's cache (rendered-samples.ts).
 const result = paths.length > 0 ? checkSamples({ root: PROJECT_ROOT, paths }) : checkSite(PROJECT_ROOT);
 for (const line of formatReport(result)) console.log(line);
-process.exitCode = result.ok ? 0 : 1;
+let ok = result.ok;
+if (compare) {
+  const isolated = checkSamples({ root: PROJECT_ROOT, paths: paths.length > 0 ? paths : undefined, isolation: 'sample' });
+  const comparison = compareIsolated(result, isolated);
+  for (const line of formatComparison(comparison)) console.log(line);
+  ok &&= !comparison.differences.some((difference) => difference.kind === 'callout');
+}
+process.exitCode = ok ? 0 : 1;

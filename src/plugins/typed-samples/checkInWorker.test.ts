@@ -29,8 +29,8 @@ describe('checkInWorker', () => {
       ['passed', 'failed'],
     );
     assert.match(inWorker.results[1].problems[0].message, /not assignable to type 'number'/);
-    const { elapsedMs: _worker, ...workerSummary } = inWorker.summary;
-    const { elapsedMs: _process, ...processSummary } = inProcess.summary;
+    const { elapsedMs: _worker, cpuMs: _workerCpu, ...workerSummary } = inWorker.summary;
+    const { elapsedMs: _process, cpuMs: _processCpu, ...processSummary } = inProcess.summary;
     assert.deepEqual(workerSummary, processSummary);
     assert.deepEqual(inWorker.results, inProcess.results);
   });

@@ -122,14 +122,14 @@ describe('checkSamples', () => {
 
   it('summarises and fails overall', () => {
     assert.deepEqual(
-      { ...result.summary, elapsedMs: 0, identifiers: 0 },
-      { checked: 11, failed: 5, optedOut: 1, elapsedMs: 0, identifiers: 0, callouts: 0 },
+      { ...result.summary, elapsedMs: 0, cpuMs: 0, identifiers: 0 },
+      { checked: 11, failed: 5, optedOut: 1, elapsedMs: 0, cpuMs: 0, identifiers: 0, callouts: 0 },
     );
     assert.ok(result.summary.identifiers > 50, 'identifiers of shown lines have quick info');
     assert.equal(result.ok, false);
     const report = formatReport(result);
     assert.match(report.at(-1)!, /^11 samples checked, 5 failed, 1 opted out; [\d,]+ identifiers with types; 0 callouts$/);
-    assert.match(report.at(-2)!, /^Checked in \d+\.\d+s$/);
+    assert.match(report.at(-2)!, /^Checked in \d+\.\d+s \(CPU \d+\.\d+s\)$/);
   });
 });
 

@@ -1,8 +1,12 @@
 /**
- * Type-checks every TypeScript fence of the docs. All samples of one tRPC
- * version are compiled as virtual files of a single TypeScript program (one
- * for 9.x, one for 10.x): one program per sample would re-check tRPC's heavy
- * types hundreds of times.
+ * Type-checks every TypeScript fence of the docs. The samples of one page
+ * are compiled as virtual files of one TypeScript program, so their types
+ * are what an editor shows for that page's code: one program for the whole
+ * site let one page's imports change another's types (global declarations,
+ * union and property order). The programs of one tRPC version are created
+ * and dropped in turn and share the parsed lib and package declaration files
+ * (a DocumentRegistry) and module resolutions; `isolation: 'sample'` gives
+ * every sample its own program (check:samples --compare-isolated).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +19,7 @@ import { unified } from 'unified';
 import { annotateFile } from './annotate';
 import { CHECKED_LANGS, parseFence, type ParsedFence } from './sample';
 import { frontMatterVersion, missingPackages, TRPC_VERSION_NAMES, TrpcVersionError, trpcScope, versionLabel, type TrpcVersion } from './trpcVersions';
+import { withoutMachinePaths, writtenSpecifiers } from './modulePaths';
 
 /** Repository root: node_modules and the virtual sample directories live here. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url)).replace(
@@ -65,6 +70,8 @@ export interface CheckSummary {
   identifiers: number;
   callouts: number;
   elapsedMs: number;
+  /** CPU time of the whole process meanwhile (user + system). */
+  cpuMs: number;
 }
 
 export interface CheckResult {
@@ -84,6 +91,8 @@ export interface CheckOptions {
   documents?: MarkdownDocument[];
   /** Where node_modules is resolved from; defaults to the repository. */
   projectRoot?: string;
+  /** Which samples share a program; defaults to those of one page. */
+  isolation?: Isolation;
 }
 
 interface Sample {
@@ -98,6 +107,7 @@ interface Sample {
 
 export function checkSamples(options: CheckOptions = {}): CheckResult {
   const started = performance.now();
+  const startedCpu = process.cpuUsage();
   const projectRoot = options.projectRoot ?? PROJECT_ROOT;
   const root = options.root ?? projectRoot;
   const documentProblems: Problem[] = [];
@@ -134,7 +144,7 @@ export function checkSamples(options: CheckOptions = {}): CheckResult {
 
   for (const [version, versionSamples] of toCompile) {
     if (versionSamples.length === 0) continue;
-    const compiled = compile(versionSamples, version, projectRoot);
+    const compiled = compile(versionSamples, version, projectRoot, options.isolation ?? 'page');
     for (const problem of compiled.global) documentProblems.push(problem);
     for (const [sample, problems] of compiled.bySample) {
       results.get(sample)!.problems.push(...problems);
@@ -153,6 +163,7 @@ export function checkSamples(options: CheckOptions = {}): CheckResult {
     identifiers: countAnnotations(ordered, 'identifiers'),
     callouts: countAnnotations(ordered, 'callouts'),
     elapsedMs: performance.now() - started,
+    cpuMs: cpuMs(process.cpuUsage(startedCpu)),
   };
   return {
     results: ordered,
@@ -160,6 +171,10 @@ export function checkSamples(options: CheckOptions = {}): CheckResult {
     summary,
     ok: summary.failed === 0 && documentProblems.length === 0,
   };
+}
+
+function cpuMs(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1000;
 }
 
 function countAnnotations(results: SampleResult[], kind: 'identifiers' | 'callouts'): number {
@@ -181,7 +196,7 @@ export function formatReport(result: CheckResult): string[] {
   return [
     ...result.documentProblems.map(formatProblem),
     ...result.results.flatMap((r) => (r.status === 'failed' ? r.problems.map(formatProblem) : [])),
-    `Checked in ${(summary.elapsedMs / 1000).toFixed(1)}s`,
+    `Checked in ${(summary.elapsedMs / 1000).toFixed(1)}s (CPU ${(summary.cpuMs / 1000).toFixed(1)}s)`,
     `${summary.checked} samples checked, ${summary.failed} failed, ${summary.optedOut} opted out; ` +
       `${summary.identifiers.toLocaleString('en-US')} identifiers with types; ${summary.callouts} callouts`,
   ];
@@ -369,9 +384,6 @@ const formatHost: ts.FormatDiagnosticsHost = {
   getNewLine: () => '\n',
 };
 
-/** node_modules and lib files parsed once, shared by the 9.x and 10.x programs. */
-const documentRegistry = ts.createDocumentRegistry();
-
 interface VirtualFile {
   sample: Sample;
   file: ParsedFence['files'][number];
@@ -379,13 +391,79 @@ interface VirtualFile {
   version: string;
 }
 
+/** What the programs of one tRPC version share: parsed declaration files and module resolutions. */
+interface VersionCompiler {
+  version: TrpcVersion;
+  options: ts.CompilerOptions;
+  sampleRoot: string;
+  projectRoot: string;
+  /** lib and node_modules .d.ts files, parsed and bound once for all programs of the version. */
+  registry: ts.DocumentRegistry;
+  /** Declaration files as read from disk, so each program does not read them again. */
+  snapshots: Map<string, ts.IScriptSnapshot | undefined>;
+  resolutionCache: ts.ModuleResolutionCache;
+  typeReferenceCache: ts.TypeReferenceDirectiveResolutionCache;
+}
+
+/**
+ * Samples compiled together, in one program: those of one page by default,
+ * so that no page's imports change another page's types (next's global
+ * `Crypto.randomUUID`, union and property order); `sample` gives each sample
+ * a program of its own (`check:samples --compare-isolated`).
+ */
+export type Isolation = 'page' | 'sample';
+
+function programGroups(samples: Sample[], isolation: Isolation): Sample[][] {
+  if (isolation === 'sample') return samples.map((sample) => [sample]);
+  const byPage = new Map<string, Sample[]>();
+  for (const sample of samples) byPage.set(sample.docPath, [...(byPage.get(sample.docPath) ?? []), sample]);
+  return [...byPage.values()];
+}
+
 function compile(
   samples: Sample[],
   version: TrpcVersion,
   projectRoot: string,
+  isolation: Isolation,
 ): { bySample: Map<Sample, Problem[]>; global: Problem[] } {
   const options = compilerOptions(version, projectRoot);
-  const sampleRoot = path.posix.join(toPosix(projectRoot), '.typed-samples', `v${version}`);
+  const currentDirectory = toPosix(projectRoot);
+  const canonicalFileName = (file: string) => file;
+  const resolutionCache = ts.createModuleResolutionCache(currentDirectory, canonicalFileName, options);
+  const compiler: VersionCompiler = {
+    version,
+    options,
+    sampleRoot: path.posix.join(currentDirectory, '.typed-samples', `v${version}`),
+    projectRoot: currentDirectory,
+    registry: ts.createDocumentRegistry(),
+    snapshots: new Map(),
+    resolutionCache,
+    typeReferenceCache: ts.createTypeReferenceDirectiveResolutionCache(
+      currentDirectory,
+      canonicalFileName,
+      options,
+      resolutionCache.getPackageJsonInfoCache(),
+    ),
+  };
+  const bySample = new Map<Sample, Problem[]>();
+  const global: Problem[] = [];
+  // One program at a time, dropped before the next: its checker's types are
+  // what costs memory; the shared declaration files stay in the registry.
+  for (const group of programGroups(samples, isolation)) {
+    const compiled = compileGroup(compiler, group);
+    // Option and lib problems come back from every program: report each once.
+    for (const problem of compiled.global)
+      if (!global.some((known) => known.code === problem.code && known.message === problem.message)) global.push(problem);
+    for (const [sample, problems] of compiled.bySample) bySample.set(sample, problems);
+  }
+  return { bySample, global };
+}
+
+function compileGroup(
+  compiler: VersionCompiler,
+  samples: Sample[],
+): { bySample: Map<Sample, Problem[]>; global: Problem[] } {
+  const { options, sampleRoot, version } = compiler;
   const virtualFiles = new Map<string, VirtualFile>();
   const virtualDirs = new Set<string>();
   for (const sample of samples) {
@@ -412,31 +490,90 @@ function compile(
     // The registry outlives this program: a virtual path may come back with other code.
     getScriptVersion: (file) => virtualFiles.get(file)?.version ?? '1',
     getScriptSnapshot: (file) => {
-      const text = virtualFiles.get(file)?.text ?? ts.sys.readFile(file);
-      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+      const virtual = virtualFiles.get(file);
+      if (virtual) return ts.ScriptSnapshot.fromString(virtual.text);
+      if (!compiler.snapshots.has(file)) {
+        const text = ts.sys.readFile(file);
+        compiler.snapshots.set(file, text === undefined ? undefined : ts.ScriptSnapshot.fromString(text));
+      }
+      return compiler.snapshots.get(file);
     },
-    getCurrentDirectory: () => toPosix(projectRoot),
+    getCurrentDirectory: () => compiler.projectRoot,
     getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
     fileExists: (file) => virtualFiles.has(file) || ts.sys.fileExists(file),
     readFile: (file) => virtualFiles.get(file)?.text ?? ts.sys.readFile(file),
     directoryExists: (dir) => virtualDirs.has(dir) || ts.sys.directoryExists(dir),
     getDirectories: (dir) => (virtualDirs.has(dir) ? [] : ts.sys.getDirectories(dir)),
     realpath: ts.sys.realpath,
+    // Resolutions from node_modules are the same for every program of the version.
+    resolveTypeReferenceDirectiveReferences: (references, containingFile, redirectedReference, settings, containingSourceFile) =>
+      references.map((reference) =>
+        ts.resolveTypeReferenceDirective(
+          typeof reference === 'string' ? reference : reference.fileName.toLowerCase(),
+          containingFile,
+          settings,
+          host,
+          redirectedReference,
+          compiler.typeReferenceCache,
+          ts.getModeForFileReference(reference, containingSourceFile?.impliedNodeFormat),
+        ),
+      ),
+    resolveModuleNameLiterals: (literals, containingFile, redirectedReference, settings, containingSourceFile) =>
+      literals.map((literal) =>
+        ts.resolveModuleName(
+          literal.text,
+          containingFile,
+          settings,
+          host,
+          compiler.resolutionCache,
+          redirectedReference,
+          ts.getModeForUsageLocation(containingSourceFile, literal, settings),
+        ),
+      ),
   };
-  const service = ts.createLanguageService(host, documentRegistry);
-  const program = service.getProgram()!;
+  const service = ts.createLanguageService(host, compiler.registry);
+  try {
+    return checkProgram(service, virtualFiles, samples, version, compiler.projectRoot);
+  } finally {
+    releaseSampleFiles(compiler, service, virtualFiles);
+  }
+}
 
-  const global: Problem[] = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(
-    (diagnostic) => ({
-      docPath: `(typescript, tRPC ${versionLabel(version)})`,
-      line: 0,
-      code: diagnostic.code,
-      message: flatten(diagnostic),
-    }),
-  );
+/**
+ * Drops this program's sample files from the registry, and only those:
+ * `service.dispose()` would release the declaration files too, and the
+ * registry would forget them as soon as no program holds them, so the next
+ * program would parse them again. The service itself is left to the garbage
+ * collector.
+ */
+function releaseSampleFiles(compiler: VersionCompiler, service: ts.LanguageService, virtualFiles: Map<string, VirtualFile>): void {
+  const program = service.getProgram()!;
+  for (const fileName of virtualFiles.keys()) {
+    const sourceFile = program.getSourceFile(fileName);
+    if (!sourceFile) continue;
+    const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    compiler.registry.releaseDocument(fileName, compiler.options, kind, sourceFile.impliedNodeFormat);
+  }
+}
+
+function checkProgram(
+  service: ts.LanguageService,
+  virtualFiles: Map<string, VirtualFile>,
+  samples: Sample[],
+  version: TrpcVersion,
+  projectRoot: string,
+): { bySample: Map<Sample, Problem[]>; global: Problem[] } {
+  const program = service.getProgram()!;
+  const global: Problem[] = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map((diagnostic) => ({
+    docPath: `(typescript, tRPC ${versionLabel(version)})`,
+    line: 0,
+    code: diagnostic.code,
+    message: flatten(diagnostic),
+  }));
 
   const diagnosticsBySample = new Map<Sample, { file: VirtualFile; diagnostic: ts.Diagnostic }[]>();
   const annotationProblems = new Map<Sample, Problem[]>();
+  const readable = readablePaths(program, virtualFiles, projectRoot);
   for (const [absolute, file] of virtualFiles) {
     const sourceFile = program.getSourceFile(absolute);
     if (!sourceFile) continue;
@@ -450,7 +587,7 @@ function compile(
 
     const expected = file.sample.fence.expectedErrors ?? [];
     const shownErrors = diagnostics.filter((diagnostic) => expected.includes(diagnostic.code));
-    const problems = annotateFile(service, sourceFile, file.file, shownErrors).map((problem) => ({
+    const problems = annotateFile(service, sourceFile, file.file, shownErrors, readable(absolute)).map((problem) => ({
       docPath: file.sample.docPath,
       line: bodyToMarkdownLine(file.sample, problem.bodyLine),
       fileName: file.file.name,
@@ -471,7 +608,7 @@ function compile(
         line: diagnosticLine(sample, file, diagnostic),
         fileName: file.file.name,
         code: diagnostic.code,
-        message: flatten(diagnostic),
+        message: readable(diagnostic.file?.fileName ?? '')(flatten(diagnostic)),
       });
     }
     if (expected) {
@@ -490,6 +627,29 @@ function compile(
     bySample.set(sample, problems);
   }
   return { bySample, global };
+}
+
+/**
+ * For each sample file, the function that rewrites the file names the
+ * compiler prints as the module specifiers the sample uses (modulePaths.ts).
+ */
+function readablePaths(
+  program: ts.Program,
+  virtualFiles: Map<string, VirtualFile>,
+  projectRoot: string,
+): (fromFile: string) => (text: string) => string {
+  const checker = program.getTypeChecker();
+  const writtenBySample = new Map<Sample, Map<string, string>>();
+  for (const [absolute, { sample }] of virtualFiles) {
+    const written = writtenBySample.get(sample) ?? new Map<string, string>();
+    const sourceFile = program.getSourceFile(absolute);
+    if (sourceFile) writtenSpecifiers(checker, sourceFile, written);
+    writtenBySample.set(sample, written);
+  }
+  return (fromFile) => {
+    const written = writtenBySample.get(virtualFiles.get(fromFile)?.sample as Sample) ?? new Map<string, string>();
+    return (text) => withoutMachinePaths(text, { projectRoot, fromFile, written });
+  };
 }
 
 function diagnosticLine(sample: Sample, file: VirtualFile, diagnostic: ts.Diagnostic): number {

@@ -54,6 +54,20 @@ describe('remark plugin', async () => {
     assert.match(node.data?.hProperties?.typedHtml ?? '', /<div class="typed-callout" style="--typed-column:6"><span class="typed-signature">const greeting: &quot;hi&quot;<\/span><\/div>/);
   });
 
+  it('writes the popover texts of all the page’s blocks once, in a template after its content', async () => {
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkTypedSamples as never);
+    const sample = fence('ts', '', 'const greeting = "hi";\ngreeting;');
+    const tree = (await processor.run(processor.parse(`${sample}\nSome prose.\n\n${sample}`))) as Node & { children: Node[] };
+    const html = codeNodes(tree).map((node) => node.data?.hProperties?.typedHtml ?? '');
+    const references = html.map((block) => [...block.matchAll(/data-typed="(\d+)">greeting</g)].map((match) => match[1]));
+    // Four occurrences over two blocks, one text.
+    assert.deepEqual(references, [['0', '0'], ['0', '0']]);
+    const template = tree.children.at(-1) as { type: string; name?: string; attributes?: { name: string; value: unknown }[] };
+    assert.equal(template.name, 'template');
+    const inner = (template.attributes!.find((attribute) => attribute.name === 'dangerouslySetInnerHTML')!.value as { value: string }).value;
+    assert.equal(inner.match(/const greeting: &quot;hi&quot;/g)?.length, 1);
+  });
+
   it('leaves other fences alone, npm2yarn ones included', async () => {
     const markdown = fence('bash', 'npm2yarn', 'npm install @trpc/server') + fence('js', '', '// @filename: a.js\nx');
     const nodes = await render(markdown);

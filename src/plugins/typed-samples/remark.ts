@@ -5,14 +5,17 @@
  * code is what the copy button copies; its build-time HTML (highlighted, with
  * types, callouts and expected errors; see rendered-samples.ts) rides along
  * as the `typedHtml` property of the `code` element, which the CodeBlock
- * wrapper (src/theme/CodeBlock) renders instead of tokenising the code. A page
- * with TypeScript fences waits here for the site's type pass to finish.
+ * wrapper (src/theme/CodeBlock) renders instead of tokenising the code; the
+ * page's popover texts follow its content once, in a template
+ * (pagePopovers.ts). A page with TypeScript fences waits here for the site's
+ * type pass to finish.
  *
  * Deliberately dependency-free (no unist-util-visit): Docusaurus loads it
  * through its TypeScript config loader, where ESM-only imports are fragile.
  */
 import path from 'node:path';
 import { PROJECT_ROOT, documentVersion, toPosix } from './checker';
+import { PagePopovers } from './pagePopovers';
 import type { RenderedBlock } from './render';
 import { renderedBlocks } from './rendered-samples';
 import { CHECKED_LANGS, displayBlocks, parseFence } from './sample';
@@ -28,7 +31,7 @@ interface MdNode {
   children?: MdNode[];
 }
 
-async function renderCode(node: MdNode, docPath: string, pageVersion: TrpcVersion): Promise<MdNode[]> {
+async function renderCode(node: MdNode, docPath: string, pageVersion: TrpcVersion, popovers: PagePopovers): Promise<MdNode[]> {
   const code = node.value ?? '';
   const lang = node.lang as string;
   const fence = parseFence(code, lang, node.meta);
@@ -36,27 +39,30 @@ async function renderCode(node: MdNode, docPath: string, pageVersion: TrpcVersio
   const blocks: RenderedBlock[] =
     (await renderedBlocks(docPath, { lang, meta: node.meta, code, version })) ??
     displayBlocks(fence);
-  return blocks.map((block) => ({
-    type: 'code',
-    lang: block.lang,
-    meta: block.meta || null,
-    value: block.value,
-    position: node.position,
-    ...(block.html ? { data: { hProperties: { typedHtml: block.html } } } : {}),
-  }));
+  return blocks.map((block) => {
+    const html = popovers.renumber(block);
+    return {
+      type: 'code',
+      lang: block.lang,
+      meta: block.meta || null,
+      value: block.value,
+      position: node.position,
+      ...(html ? { data: { hProperties: { typedHtml: html } } } : {}),
+    };
+  });
 }
 
-async function transform(parent: MdNode, docPath: string, pageVersion: TrpcVersion): Promise<void> {
+async function transform(parent: MdNode, docPath: string, pageVersion: TrpcVersion, popovers: PagePopovers): Promise<void> {
   const children = parent.children;
   if (!children) return;
   for (let index = 0; index < children.length; index++) {
     const child = children[index];
     if (child.type === 'code' && child.lang && CHECKED_LANGS.has(child.lang)) {
-      const replacement = await renderCode(child, docPath, pageVersion);
+      const replacement = await renderCode(child, docPath, pageVersion, popovers);
       children.splice(index, 1, ...replacement);
       index += replacement.length - 1;
     } else {
-      await transform(child, docPath, pageVersion);
+      await transform(child, docPath, pageVersion, popovers);
     }
   }
 }
@@ -64,7 +70,11 @@ async function transform(parent: MdNode, docPath: string, pageVersion: TrpcVersi
 export default function remarkTypedSamples() {
   return async (tree: MdNode, file: { path?: string; data?: { frontMatter?: Record<string, unknown> } }): Promise<void> => {
     const docPath = file.path ? toPosix(path.relative(PROJECT_ROOT, file.path)) : 'unknown.mdx';
+    const popovers = new PagePopovers();
     // Throws on an unknown trpc_version, naming the file and the choices.
-    await transform(tree, docPath, documentVersion({ path: docPath, frontMatter: file.data?.frontMatter }));
+    await transform(tree, docPath, documentVersion({ path: docPath, frontMatter: file.data?.frontMatter }), popovers);
+    // After everything else, so the template follows every identifier referring to it.
+    const template = popovers.templateNode();
+    if (template) (tree.children ??= []).push(template as MdNode);
   };
 }

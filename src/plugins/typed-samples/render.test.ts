@@ -34,8 +34,21 @@ describe('typed sample pipeline (check → annotate → highlight → render)', 
 
   it('renders the quick info of identifiers, with the first paragraph of their doc comment', () => {
     const [block] = blocks('docs/types.mdx');
-    assert.match(block.html!, /<span class="typed-id">appRouter<span class="typed-popover"><span class="typed-signature">const appRouter: Router&lt;RouterDef&lt;/);
-    assert.match(block.html!, /<span class="typed-doc">The routes of the app\.<\/span>/);
+    const index = Number(/<span class="typed-id" data-typed="(\d+)">appRouter<\/span>/.exec(block.html!)?.[1]);
+    assert.match(block.popovers![index], /^<span class="typed-signature">const appRouter: Router&lt;RouterDef&lt;/);
+    assert.match(block.popovers![index], /<span class="typed-doc">The routes of the app\.<\/span>$/);
+  });
+
+  it('writes each distinct popover text once per block; identifiers refer to it by index', () => {
+    const [block] = blocks('docs/types.mdx');
+    const references = [...block.html!.matchAll(/data-typed="(\d+)"/g)].map((match) => Number(match[1]));
+    // appRouter is shown twice (declared, then in typeof), with the same quick info.
+    const appRouter = [...block.html!.matchAll(/data-typed="(\d+)">appRouter</g)].map((match) => match[1]);
+    assert.equal(appRouter.length, 2);
+    assert.equal(appRouter[0], appRouter[1]);
+    assert.equal(new Set(block.popovers).size, block.popovers!.length);
+    assert.deepEqual([...new Set(references)].sort((a, b) => a - b), block.popovers!.map((_, index) => index));
+    assert.doesNotMatch(block.html!, /typed-popover/);
   });
 
   it('renders a // ^? as a callout with the type, under its line', () => {
@@ -54,7 +67,7 @@ describe('typed sample pipeline (check → annotate → highlight → render)', 
 
   it('underlines the code an expected error is about, inside the identifier it falls on', () => {
     const [block] = blocks('docs/errors.mdx');
-    assert.match(block.html!, /<span class="typed-id"><span class="typed-error-span">count<\/span><span class="typed-popover">/);
+    assert.match(block.html!, /<span class="typed-id" data-typed="\d+"><span class="typed-error-span">count<\/span><\/span>/);
     assert.equal(block.html!.match(/typed-error-span/g)?.length, 1);
   });
 

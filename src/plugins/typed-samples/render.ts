@@ -1,8 +1,10 @@
 /**
  * Render stage: the HTML of one shown sample file, from its highlight tokens
  * and annotations. Lines are `.token-line` blocks like the theme's; an
- * identifier with quick info wraps its tokens in `.typed-id` followed by a
- * `.typed-popover` (hidden until hover or tap, see src/theme/CodeBlock/Content);
+ * identifier with quick info wraps its tokens in `.typed-id`, whose
+ * `data-typed` attribute indexes the block's distinct popover texts
+ * (`RenderedBlock.popovers`; the remark plugin makes the index the page's and
+ * writes each text once per page, see src/clientModules/typedSamplePopovers.ts);
  * callouts and expected errors are plain text lines under the code line they
  * belong to, so they are read with JavaScript off and by screen readers; the
  * code an expected error is about is underlined (`.typed-error-span`).
@@ -24,7 +26,7 @@ function tokenHtml(token: HighlightToken, text: string): string {
   return `<span class="token ${token.types.join(' ')}">${escapeHtml(text)}</span>`;
 }
 
-function quickInfoHtml(info: QuickInfo): string {
+export function quickInfoHtml(info: QuickInfo): string {
   const doc = info.doc ? `<span class="typed-doc">${escapeHtml(info.doc)}</span>` : '';
   return `<span class="typed-signature">${escapeHtml(info.text)}</span>${doc}`;
 }
@@ -40,10 +42,10 @@ export interface Span {
  * end. Each piece inside an error is underlined on its own, so the error's
  * spans never cross an identifier's.
  */
-function lineHtml(tokens: HighlightToken[], identifiers: IdentifierInfo[], errors: Span[]): string {
-  const starts = new Set(identifiers.map((id) => id.start));
-  const ends = new Map(identifiers.map((id) => [id.start + id.length, id.info]));
-  const cuts = [...starts, ...ends.keys(), ...errors.flatMap((error) => [error.start, error.end])].sort((a, b) => a - b);
+function lineHtml(tokens: HighlightToken[], identifiers: IdentifierInfo[], errors: Span[], popovers: PopoverTable): string {
+  const starts = new Map(identifiers.map((id) => [id.start, popovers.indexOf(id.info)]));
+  const ends = new Set(identifiers.map((id) => id.start + id.length));
+  const cuts = [...starts.keys(), ...ends, ...errors.flatMap((error) => [error.start, error.end])].sort((a, b) => a - b);
   let html = '';
   let column = 0;
   for (const token of tokens) {
@@ -52,12 +54,11 @@ function lineHtml(tokens: HighlightToken[], identifiers: IdentifierInfo[], error
     for (let index = 0; index + 1 < points.length; index++) {
       const [from, to] = [points[index], points[index + 1]];
       if (from === to) continue;
-      if (starts.has(from)) html += '<span class="typed-id">';
+      if (starts.has(from)) html += `<span class="typed-id" data-typed="${starts.get(from)}">`;
       const piece = tokenHtml(token, token.content.slice(from - column, to - column));
       const inError = errors.some((error) => error.start <= from && to <= error.end);
       html += inError ? `<span class="typed-error-span">${piece}</span>` : piece;
-      const info = ends.get(to);
-      if (info) html += `<span class="typed-popover">${quickInfoHtml(info)}</span></span>`;
+      if (ends.has(to)) html += '</span>';
     }
     column = end;
   }
@@ -79,15 +80,31 @@ export function underlinedSpans(errors: FileAnnotations['errors'], lines: string
   return spans;
 }
 
-/** The inner HTML of the `<code>` element of one shown file. */
-export function renderFileHtml(file: SampleFile, lang: string): string {
+/** The distinct popover contents of a block, in order of first use; an identifier refers to one by index. */
+export class PopoverTable {
+  readonly html: string[] = [];
+  private readonly indexes = new Map<string, number>();
+
+  indexOf(info: QuickInfo): number {
+    const html = quickInfoHtml(info);
+    let index = this.indexes.get(html);
+    if (index === undefined) {
+      index = this.html.push(html) - 1;
+      this.indexes.set(html, index);
+    }
+    return index;
+  }
+}
+
+/** The inner HTML of the `<code>` element of one shown file; its identifiers refer to `popovers`. */
+export function renderFileHtml(file: SampleFile, lang: string, popovers = new PopoverTable()): string {
   const annotations: FileAnnotations = file.annotations ?? { identifiers: [], callouts: [], errors: [] };
   const lines = highlightLines(file.displayLines.join('\n'), lang);
   const errorSpans = underlinedSpans(annotations.errors, file.displayLines);
   return lines
     .map((tokens, line) => {
       const identifiers = annotations.identifiers.filter((id) => id.line === line);
-      let html = `<div class="token-line">${lineHtml(tokens, identifiers, errorSpans[line])}<br></div>`;
+      let html = `<div class="token-line">${lineHtml(tokens, identifiers, errorSpans[line], popovers)}<br></div>`;
       for (const callout of annotations.callouts.filter((c) => c.line === line))
         html += `<div class="typed-callout" style="--typed-column:${callout.column}">${quickInfoHtml(callout.info)}</div>`;
       for (const error of annotations.errors.filter((e) => e.line === line))
@@ -100,6 +117,8 @@ export function renderFileHtml(file: SampleFile, lang: string): string {
 /** A code block as the remark plugin emits it; `html` when it was rendered here. */
 export interface RenderedBlock extends DisplayBlock {
   html?: string;
+  /** The popover contents (HTML) the `data-typed` indexes of `html` refer to. */
+  popovers?: string[];
 }
 
 /**
@@ -115,6 +134,8 @@ export function renderFence(fence: ParsedFence): RenderedBlock[] {
   return displayBlocks(fence).map((block, index) => {
     const file = visible[index];
     if (!file.annotations || needsThemeRendering(block)) return block;
-    return { ...block, html: renderFileHtml(file, fence.lang) };
+    const popovers = new PopoverTable();
+    const html = renderFileHtml(file, fence.lang, popovers);
+    return { ...block, html, popovers: popovers.html };
   });
 }
