@@ -1,26 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
+import { configureSearchSpec, expect, INDEX_FILES } from './searchSetup';
 
 /**
  * The built-in offline search (src/plugins/local-search) behind the stock
  * DocSearch modal and /search page, against the production build.
  */
 
-test.skip(
-  !existsSync(path.join(__dirname, '..', '..', 'build', 'search-index')),
-  'the build has no offline index (built with ALGOLIA_* set)',
-);
-
-/**
- * Every wait is for the application's state (a hit, a notice), with room for
- * a busy 2-core machine: the first search loads the engine and the index.
- */
-const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 120_000 });
-
-const INDEX_FILES = '**/search-index/**';
+configureSearchSpec();
 
 /** Fails the test if the page talks to anything but the site itself. */
 function recordForeignRequests(page: Page, baseURL: string | undefined): string[] {

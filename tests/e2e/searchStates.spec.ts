@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { expect as baseExpect, type Page, type Route, test } from '@playwright/test';
+import { type Page, type Route, test } from '@playwright/test';
+import { configureSearchSpec, expect, INDEX_FILES } from './searchSetup';
 
 /**
  * The states of the offline search (src/plugins/local-search) as readers
@@ -9,15 +8,8 @@ import { expect as baseExpect, type Page, type Route, test } from '@playwright/t
  * state, with room for a busy 2-core machine (30 s).
  */
 
-test.skip(
-  !existsSync(path.join(__dirname, '..', '..', 'build', 'search-index')),
-  'the build has no offline index (built with ALGOLIA_* set)',
-);
+configureSearchSpec();
 
-const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 120_000 });
-
-const INDEX_FILES = '**/search-index/**';
 const CPU_SLOWDOWN = 4;
 
 /**
