@@ -416,7 +416,11 @@ export type Isolation = 'page' | 'sample';
 function programGroups(samples: Sample[], isolation: Isolation): Sample[][] {
   if (isolation === 'sample') return samples.map((sample) => [sample]);
   const byPage = new Map<string, Sample[]>();
-  for (const sample of samples) byPage.set(sample.docPath, [...(byPage.get(sample.docPath) ?? []), sample]);
+  for (const sample of samples) {
+    const page = byPage.get(sample.docPath);
+    if (page) page.push(sample);
+    else byPage.set(sample.docPath, [sample]);
+  }
   return [...byPage.values()];
 }
 
