@@ -4,7 +4,10 @@
  * modal opened first and the page quiet again). Prints the main-thread tasks
  * between the typed query and the first hit painted, from a Chrome trace,
  * with the script calls and rendering work inside each, and the index
- * requests made meanwhile.
+ * requests made meanwhile. EXTRA_CSS=<css> adds a style sheet first, to try
+ * a rendering change without a rebuild; CPU=1 profiles without slowing the
+ * CPU (CDP's slowdown pauses the thread in whichever function runs, which
+ * skews the CPU profile's attribution).
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
@@ -17,8 +20,14 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time, which the machine's load does not stretch. */
+  tdur?: number;
   tid: number;
-  args?: { data?: { functionName?: string; url?: string; elementCount?: number; requestId?: string } };
+  args?: {
+    data?: { functionName?: string; url?: string; requestId?: string };
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
+  };
 }
 
 interface CpuProfile {
@@ -32,6 +41,7 @@ const RENDERING = ['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize'
 
 (async () => {
   const [dir, route = '/docs/quickstart', query = 'middleware'] = process.argv.slice(2);
+  const slowdown = Number(process.env.CPU ?? CPU_SLOWDOWN);
   const server = await startStaticServer(dir!, Number(process.env.PORT ?? 0));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, BLOCK_THIRD_PARTY_HOSTS] });
   const context = await browser.newContext();
@@ -39,8 +49,9 @@ const RENDERING = ['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize'
   await page.goto(server.url + route);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.waitForLoadState('networkidle');
+  if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true })));
   await page.locator('.DocSearch-Input').waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
@@ -55,7 +66,7 @@ const RENDERING = ['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize'
   session.on('Tracing.dataCollected', (message) => events.push(...message.value));
   const done = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.setSamplingInterval', { interval: slowdown === 1 ? 50 : 200 });
   await cdp.send('Profiler.start');
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing', transferMode: 'ReportEvents' });
   const measured = await page.evaluate(
@@ -89,7 +100,7 @@ const RENDERING = ['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize'
   const tid = typed.tid;
   const end = marks.get('hit-painted')!.ts;
   const at = (ts: number) => `${((ts - typed.ts) / 1000).toFixed(0).padStart(5)} ms`;
-  console.log(`${route} "${query}": typed to hit painted ${measured.toFixed(0)} ms (CPU ${CPU_SLOWDOWN}×); hit in DOM at ${at(marks.get('hit-in-dom')!.ts)}`);
+  console.log(`${route} "${query}": typed to hit painted ${measured.toFixed(0)} ms (CPU ${slowdown}×); hit in DOM at ${at(marks.get('hit-in-dom')!.ts)}`);
   const urls = new Map<string, string>();
   for (const event of events) {
     const data = event.args?.data;
@@ -108,7 +119,7 @@ const RENDERING = ['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize'
     const frame = frameOf.get(id)!;
     samples.push({ ts: clock, ms: delta / 1000, label: `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\/assets\/js\//, '')}:${frame.lineNumber}:${frame.columnNumber}` });
   });
-  const tasks = events.filter((event) => event.name === 'RunTask' && event.tid === tid && event.ts + (event.dur ?? 0) >= typed.ts && event.ts <= end && (event.dur ?? 0) >= 5000);
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.tid === tid && event.ts + (event.dur ?? 0) >= typed.ts && event.ts <= end && (event.dur ?? 0) >= 5000 / (slowdown === 1 ? 4 : 1));
   const totals = new Map<string, number>();
   for (const task of tasks) {
     const taskEnd = task.ts + task.dur!;
@@ -120,7 +131,7 @@ const RENDERING = ['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize'
         event.name === 'FunctionCall' || event.name === 'EventDispatch' || event.name === 'TimerFire' || event.name === 'FireAnimationFrame'
           ? `${event.name} ${data?.functionName || ''} ${(data?.url ?? '').replace(/^.*\/assets\/js\//, '')}`
           : RENDERING.includes(event.name)
-            ? `${event.name}${event.name === 'UpdateLayoutTree' ? ` (${data?.elementCount ?? '?'} elements)` : ''}`
+            ? `${event.name}${event.name === 'UpdateLayoutTree' ? ` (${event.args?.elementCount ?? '?'} elements)` : event.name === 'Layout' ? ` (${event.args?.beginData?.dirtyObjects ?? '?'} of ${event.args?.beginData?.totalObjects ?? '?'} objects)` : ''}`
             : '';
       if (!label) continue;
       summary.set(label, (summary.get(label) ?? 0) + event.dur! / 1000);
@@ -128,14 +139,24 @@ const RENDERING = ['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize'
     }
     console.log(`task at ${at(task.ts)}: ${(task.dur! / 1000).toFixed(0)} ms`);
     for (const [label, ms] of [...summary].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`    ${ms.toFixed(0).padStart(5)} ms ${label}`);
-    if (task.dur! < 20_000) continue;
+    if (task.dur! < 20_000 / (slowdown === 1 ? 4 : 1)) continue;
     const functions = new Map<string, number>();
     for (const sample of samples) {
-      if (sample.ts < task.ts || sample.ts >= taskEnd || sample.label.startsWith('(program)')) continue;
+      if (sample.ts < task.ts || sample.ts >= taskEnd || sample.label.startsWith('(program)') || sample.label.startsWith('(idle)')) continue;
       functions.set(sample.label, (functions.get(sample.label) ?? 0) + sample.ms);
     }
     for (const [label, ms] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`      script ${ms.toFixed(0).padStart(4)} ms ${label}`);
+    const files = new Map<string, number>();
+    for (const [label, ms] of functions) {
+      const file = label.split(' ').pop()!.replace(/:.*$/, '') || 'native';
+      files.set(file, (files.get(file) ?? 0) + ms);
+    }
+    console.log(`      by file: ${[...files].sort((a, b) => b[1] - a[1]).map(([file, ms]) => `${file} ${ms.toFixed(0)} ms`).join(', ')}`);
   }
+  const cpuMs = events
+    .filter((event) => event.name === 'RunTask' && event.tid === tid && event.ts >= typed.ts && event.ts <= end)
+    .reduce((sum, event) => sum + (event.tdur ?? 0) / 1000, 0);
+  console.log(`main-thread CPU time from typed to painted: ${cpuMs.toFixed(0)} ms (the load of the machine stretches wall time, not this)`);
   console.log('rendering work in those tasks:');
   for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1])) console.log(`  ${ms.toFixed(0).padStart(5)} ms ${name}`);
   // Script self time by function, over the whole measured span.
@@ -146,6 +167,22 @@ const RENDERING = ['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize'
     const { functionName, url, lineNumber, columnNumber } = node.callFrame;
     const key = `${functionName || '(anonymous)'} ${url.replace(/^.*\/assets\/js\//, '')}:${lineNumber}:${columnNumber}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + (self.get(node.id) ?? 0));
+  }
+  // CALLERS=<function name>: the call chains that spent time in it.
+  if (process.env.CALLERS) {
+    const parentOf = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+    const chains = new Map<string, number>();
+    for (const node of profile.nodes) {
+      if (node.callFrame.functionName !== process.env.CALLERS || !self.get(node.id)) continue;
+      const chain: string[] = [];
+      for (let id = parentOf.get(node.id); id !== undefined && chain.length < 8; id = parentOf.get(id)) {
+        const frame = frameOf.get(id)!;
+        chain.push(`${frame.functionName || '(anon)'}@${frame.url.replace(/^.*\/assets\/js\//, '')}:${frame.columnNumber}`);
+      }
+      chains.set(chain.join(' < '), (chains.get(chain.join(' < ')) ?? 0) + self.get(node.id)!);
+    }
+    for (const [chain, ms] of [...chains].sort((a, b) => b[1] - a[1]).slice(0, 5)) console.log(`  ${ms.toFixed(0).padStart(5)} ms ${process.env.CALLERS} < ${chain}`);
   }
   console.log('functions with the most self time (CPU profile):');
   for (const [key, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 15))) console.log(`  ${ms.toFixed(0).padStart(5)} ms ${key}`);

@@ -72,9 +72,9 @@ function termOf(word: string): string | null {
 }
 
 /** The spans of `text` to mark: whole words, or the matching part of an identifier. */
-export function matchedSpans(text: string, matcher: Matcher): WordSpan[] {
+export function matchedSpans(text: string, matcher: Matcher, words = wordSpans(text)): WordSpan[] {
   const marks: WordSpan[] = [];
-  for (const span of wordSpans(text)) {
+  for (const span of words) {
     const word = text.slice(span.start, span.end);
     const whole = termOf(word);
     if (whole !== null && matcher.terms.has(whole)) {
@@ -129,9 +129,16 @@ export function highlight(text: string, matcher: Matcher, tags: HighlightTags, m
  * A window of `wordCount` words around the first match (or the start of the
  * text when nothing in it matched), with `ellipsis` where text was cut.
  */
-export function snippet(text: string, matcher: Matcher, tags: HighlightTags, wordCount: number, ellipsis: string, marks = matchedSpans(text, matcher)): SnippetResult {
+export function snippet(
+  text: string,
+  matcher: Matcher,
+  tags: HighlightTags,
+  wordCount: number,
+  ellipsis: string,
+  words = wordSpans(text),
+  marks = matchedSpans(text, matcher, words),
+): SnippetResult {
   const { level } = matchLevel(text, marks, matcher);
-  const words = wordSpans(text);
   if (words.length <= wordCount) return { value: render(text, marks, 0, text.length, tags), matchLevel: level };
 
   const firstMark = marks[0];
