@@ -16,8 +16,9 @@
  * "Performance" section of README.md.
  *
  * Options: --skip-build (measure the existing build/), --skip-start,
- * --skip-lighthouse, --skip-search, --runs=N (Lighthouse runs per page, default 3),
- * --no-write (print only).
+ * --skip-lighthouse, --skip-search, --only=STEP (run only one of build,
+ * bytes, lighthouse, search, start: the others are skipped), --runs=N (Lighthouse
+ * runs per page, default 3), --no-write (print only).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,6 +53,10 @@ const COLD_PATHS = [
 const args = new Set(process.argv.slice(2));
 const option = (name: string) => [...args].find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const runs = Number(option('runs') ?? 3);
+const STEPS = ['build', 'bytes', 'lighthouse', 'search', 'start'] as const;
+const only = option('only');
+if (only !== undefined && !(STEPS as readonly string[]).includes(only)) throw new Error(`--only=${only}: expected one of ${STEPS.join(', ')}`);
+const skips = (step: (typeof STEPS)[number]) => args.has(`--skip-${step}`) || (only !== undefined && only !== step);
 
 export interface BuildFigures {
   wallMs: number;
@@ -212,7 +217,7 @@ async function main(): Promise<void> {
     navigations: [],
   };
 
-  if (!args.has('--skip-build')) {
+  if (!skips('build')) {
     for (const relative of COLD_PATHS) rmSync(path.join(siteDir, relative), { recursive: true, force: true });
     const cold = await build('cold');
     const warm = await build('warm');
@@ -220,21 +225,23 @@ async function main(): Promise<void> {
   } else if (!existsSync(buildDir)) {
     throw new Error('--skip-build needs an existing build/: run `npm run build` first.');
   }
-  const site = new SiteBuild(buildDir, generatedDir);
-  results.pages = pageFigures(site);
-  results.navigations = NAVIGATIONS.map(({ from, to }) => {
-    const js = site.navigationJs(from, to);
-    return { from, to, js: { raw: js.raw, gzip: js.gzip, files: js.files.length } };
-  });
+  if (!skips('bytes')) {
+    const site = new SiteBuild(buildDir, generatedDir);
+    results.pages = pageFigures(site);
+    results.navigations = NAVIGATIONS.map(({ from, to }) => {
+      const js = site.navigationJs(from, to);
+      return { from, to, js: { raw: js.raw, gzip: js.gzip, files: js.files.length } };
+    });
+  }
 
-  if (!args.has('--skip-lighthouse')) results.lighthouse = await lighthouse();
+  if (!skips('lighthouse')) results.lighthouse = await lighthouse();
   // Only the offline index has a client here to measure; Algolia mode answers from its servers.
-  if (!args.has('--skip-search') && existsSync(path.join(buildDir, 'search-index'))) {
+  if (!skips('search') && existsSync(path.join(buildDir, 'search-index'))) {
     const { latency, firstHit } = await searchLatency();
     results.search = latency;
     results.searchFirstHit = firstHit;
   }
-  if (!args.has('--skip-start')) results.start = figures(await withGeneratedFilesKept(measureStart));
+  if (!skips('start')) results.start = figures(await withGeneratedFilesKept(measureStart));
 
   const markdown = renderMarkdown(results);
   console.log(`\n${markdown}`);
@@ -245,6 +252,8 @@ async function main(): Promise<void> {
     : {};
   const merged: BenchResults = {
     ...results,
+    pages: skips('bytes') ? (previous.pages ?? []) : results.pages,
+    navigations: skips('bytes') ? (previous.navigations ?? []) : results.navigations,
     build: results.build ?? previous.build,
     start: results.start ?? previous.start,
     lighthouse: results.lighthouse ?? previous.lighthouse,

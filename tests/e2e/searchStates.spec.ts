@@ -117,3 +117,22 @@ test('pointing at the search button starts loading the index; the page alone doe
   // Only this version's shard (and the home page and blog's), never 9.x.
   expect(indexRequests.some((file) => file.includes('9.x'))).toBe(false);
 });
+
+test('once warmed up before any query, the first query downloads nothing', async ({ page }) => {
+  await page.goto('/docs/quickstart');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  // The warm-up ends by fetching the section text, all requests at once.
+  const prefetched = page.waitForResponse((response) => /\/search-index\/docs-default-current\/content-\d+\.json$/.test(response.url()));
+  await page.getByRole('button', { name: /Search/ }).first().hover();
+  await prefetched;
+  await page.waitForLoadState('networkidle');
+  const duringQuery: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/search-index/')) duringQuery.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('button', { name: /Search/ }).first().click();
+  await page.locator('.DocSearch-Input').fill('middleware');
+  await expect(page.locator('.DocSearch-Hits a').first()).toBeVisible();
+  expect(duringQuery).toEqual([]);
+});

@@ -98,6 +98,14 @@ describe('toAlgoliaHit', () => {
     assert.equal(contentHit._snippetResult.content!.value, '…Calls made <mark>meanwhile</mark> wait. &lt;img src=x onerror=…');
   });
 
+  it('highlights the whole text when it is read, and copies and serializes it like a plain field', () => {
+    const contentHit = toAlgoliaHit(RECORD, { ...options, matcher: matcher('meanwhile') });
+    const expected = highlight(RECORD.content, matcher('meanwhile'), MARK);
+    assert.deepEqual(contentHit._highlightResult.content, expected);
+    assert.deepEqual({ ...contentHit._highlightResult }.content, expected);
+    assert.deepEqual(JSON.parse(JSON.stringify(contentHit))._highlightResult.content, expected);
+  });
+
   it('never lets record text through as markup, highlighted or raw', () => {
     const serialized = JSON.stringify(toAlgoliaHit(RECORD, { ...options, matcher: matcher('img', 'onerror') }));
     assert.ok(!serialized.includes('<img'));

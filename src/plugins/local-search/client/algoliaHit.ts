@@ -1,4 +1,4 @@
-import { escapeHtml } from '../text';
+import { escapeHtml, wordSpans } from '../text';
 import { highlight, type HighlightResult, type HighlightTags, type Matcher, matchedSpans, snippet, type SnippetResult } from './highlight';
 
 /**
@@ -76,13 +76,13 @@ export function toAlgoliaHit(record: HitRecord, { matcher, tags, snippetWords, e
   }
 
   const ownHeading: Level = record.level === 1 ? 'lvl1' : record.level === 2 ? 'lvl2' : 'lvl3';
-  // The content's matches, worked out once for its highlight and its snippet.
-  const contentMarks = record.content ? matchedSpans(record.content, matcher) : [];
-  const contentHighlight = record.content ? highlight(record.content, matcher, tags, contentMarks) : null;
+  // The content's words and matches, worked out once for its snippet and its highlight.
+  const contentWords = record.content ? wordSpans(record.content) : [];
+  const contentMarks = record.content ? matchedSpans(record.content, matcher, contentWords) : [];
   // DocSearch shows a heading hit as the heading, a content hit as a snippet
   // of text under its page title: pick by where the query matched.
   const matchedHeading = highlightedHierarchy[ownHeading]?.matchLevel !== 'none';
-  const type: HitType = !matchedHeading && contentHighlight && contentHighlight.matchLevel !== 'none' ? 'content' : ownHeading;
+  const type: HitType = !matchedHeading && contentMarks.length > 0 ? 'content' : ownHeading;
 
   const hit: AlgoliaHit = {
     objectID: record.objectID,
@@ -98,9 +98,18 @@ export function toAlgoliaHit(record: HitRecord, { matcher, tags, snippetWords, e
     _highlightResult: { hierarchy: highlightedHierarchy },
     _snippetResult: { hierarchy: snippetHierarchy },
   };
-  if (contentHighlight) {
-    hit._highlightResult.content = contentHighlight;
-    hit._snippetResult.content = snippet(record.content, matcher, tags, snippetWords, ellipsis, contentMarks);
+  if (record.content) {
+    const { content } = record;
+    // The whole section text highlighted is read by neither DocSearch nor the
+    // search page (both show the snippet), and is the costliest part of a hit
+    // to make: it is worked out only if something reads it.
+    let contentHighlight: HighlightResult | undefined;
+    Object.defineProperty(hit._highlightResult, 'content', {
+      enumerable: true,
+      configurable: true,
+      get: () => (contentHighlight ??= highlight(content, matcher, tags, contentMarks)),
+    });
+    hit._snippetResult.content = snippet(content, matcher, tags, snippetWords, ellipsis, contentWords, contentMarks);
   }
   return hit;
 }

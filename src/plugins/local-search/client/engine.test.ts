@@ -41,7 +41,7 @@ function serveIndex(pages: ExtractedPage[]) {
     if (!files.has(file)) throw new IndexFileMissing(file);
     return structuredClone(files.get(file));
   };
-  return { files, fetched, state, engine: new LocalSearchEngine(fetchJson, 'https://trpc.io') };
+  return { files, fetched, state, engine: new LocalSearchEngine(fetchJson, 'https://trpc.io'), prefetchingEngine: new LocalSearchEngine(fetchJson, 'https://trpc.io', true) };
 }
 
 const FROM = (version: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
@@ -142,6 +142,26 @@ describe('LocalSearchEngine', () => {
     }
     const long = await engine.search({ query: 'middleware '.repeat(100), facetFilters: FROM('current') });
     assert.ok(long.nbHits > 0);
+  });
+
+  it('fetches the section text on warm-up when no query came first, so the first answer needs no download', async () => {
+    const { prefetchingEngine: engine, fetched } = serveIndex(PAGES);
+    await engine.warm(FROM('9.x'));
+    assert.ok(fetched.includes(contentChunkFile('docs-default-9.x', 0)));
+    assert.ok(!fetched.some((file) => file.includes('docs-default-current')));
+    const before = fetched.length;
+    const response = await engine.search({ query: 'router middleware', facetFilters: FROM('9.x') });
+    assert.ok(response.hits.length > 0);
+    assert.deepEqual(fetched.slice(before), []);
+  });
+
+  it('does not fetch the text on warm-up when a query came before warm-up ended (the answer fetches what it needs)', async () => {
+    const { prefetchingEngine: engine, fetched } = serveIndex(PAGES);
+    const warming = engine.warm(FROM('current'));
+    const answer = await engine.search({ query: 'zzqxv', facetFilters: FROM('current') });
+    assert.equal(answer.hits.length, 0);
+    await warming;
+    assert.ok(!fetched.some((file) => file.includes('/content-')));
   });
 
   it('pages through results', async () => {

@@ -183,7 +183,7 @@ export class LocalSearchEngine {
     private readonly fetchJson: FetchJson,
     /** Origin that hit URLs (paths with the base URL) are made absolute with. */
     private readonly siteOrigin: string,
-    /** Whether to fetch all section text of loaded shards once results are shown (browser). */
+    /** Whether to fetch all section text of loaded shards on warm-up or once results are shown (browser). */
     private readonly prefetch = false,
   ) {}
 
@@ -232,12 +232,15 @@ export class LocalSearchEngine {
   }
 
   private readonly prefetchedShards = new Set<string>();
+  /** Whether a query has asked for hits yet (warm-up queries do not count). */
+  private queried = false;
 
   /**
-   * Once results are shown, the rest of the searched shards' section text is
-   * fetched at low priority, so later keystrokes never wait on the network.
+   * Fetches all section text of these shards, so later queries never wait
+   * on the network: once results are shown (`whenIdle`, after them and at
+   * low priority), or at once when the index was warmed before any query.
    */
-  private prefetchContent(shards: LoadedShard[]): void {
+  private prefetchContent(shards: LoadedShard[], whenIdle: boolean): void {
     const pending = shards.filter((shard) => !this.prefetchedShards.has(shard.meta.tag));
     if (pending.length === 0) return;
     for (const shard of pending) this.prefetchedShards.add(shard.meta.tag);
@@ -248,7 +251,8 @@ export class LocalSearchEngine {
         });
       }
     };
-    setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : run()), 500);
+    if (!whenIdle) run();
+    else setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : run()), 500);
   }
 
   private loadChunk(shard: LoadedShard, chunk: number): Promise<string[]> {
@@ -346,6 +350,11 @@ export class LocalSearchEngine {
   /**
    * Fetches the shards a search with these filters reads and prepares them,
    * so the first query finds everything in memory. Rejects like search().
+   * When no query has come in meanwhile, the shards' section text is fetched
+   * too: the reader opened search and has not typed yet, and the first
+   * answer would otherwise wait for the text of its hits. A query that came
+   * first fetches the text of its own hits, and the rest after its answer,
+   * so a reader typing at once does not share the network with the rest.
    */
   async warm(facetFilters: unknown): Promise<void> {
     try {
@@ -370,6 +379,7 @@ export class LocalSearchEngine {
           { matcher: { terms: new Set(top.terms), queryTermCount: 2 }, tags: highlightTags(undefined, undefined), snippetWords: 3, ellipsis: '…' },
         );
       }
+      if (this.prefetch && !this.queried) this.prefetchContent(shards, false);
     } catch (error) {
       throw error instanceof SearchUnavailable ? error : new SearchUnavailable(error);
     }
@@ -393,6 +403,7 @@ export class LocalSearchEngine {
 
     // Count-only requests (the search page's facet counts) must not pull in
     // shards of other versions: they are answered from what is loaded.
+    if (terms.length > 0 && hitsPerPage > 0) this.queried = true;
     const shards = terms.length === 0 || request.type === 'facet' ? [] : await this.shardsFor(request.facetFilters, hitsPerPage > 0);
     const ranked = shards.length === 0 ? [] : this.rank(shards, terms, query.slice(0, MAX_QUERY_LENGTH));
     const pageOfRanked = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -431,7 +442,7 @@ export class LocalSearchEngine {
       }),
     );
 
-    if (hits.length > 0 && this.prefetch) this.prefetchContent(shards);
+    if (hits.length > 0 && this.prefetch) this.prefetchContent(shards, true);
 
     const facets: Record<string, Record<string, number>> = {};
     for (const facet of requestedFacets(request.facets)) {

@@ -52,12 +52,31 @@ export interface Matcher {
   queryTermCount: number;
 }
 
+/** Most words whose index form is remembered (the text of a few answers). */
+const MAX_REMEMBERED_TERMS = 20_000;
+const termsOfWords = new Map<string, string | null>();
+
+/**
+ * normalizeTerm, remembered: an answer's twenty sections repeat most of
+ * their words, and folding each one (Unicode normalization, stemming) is
+ * most of the time of turning records into hits.
+ */
+function termOf(word: string): string | null {
+  let term = termsOfWords.get(word);
+  if (term === undefined) {
+    if (termsOfWords.size >= MAX_REMEMBERED_TERMS) termsOfWords.clear();
+    term = normalizeTerm(word);
+    termsOfWords.set(word, term);
+  }
+  return term;
+}
+
 /** The spans of `text` to mark: whole words, or the matching part of an identifier. */
-export function matchedSpans(text: string, matcher: Matcher): WordSpan[] {
+export function matchedSpans(text: string, matcher: Matcher, words = wordSpans(text)): WordSpan[] {
   const marks: WordSpan[] = [];
-  for (const span of wordSpans(text)) {
+  for (const span of words) {
     const word = text.slice(span.start, span.end);
-    const whole = normalizeTerm(word);
+    const whole = termOf(word);
     if (whole !== null && matcher.terms.has(whole)) {
       marks.push(span);
       continue;
@@ -65,7 +84,7 @@ export function matchedSpans(text: string, matcher: Matcher): WordSpan[] {
     const parts = identifierParts(word);
     if (parts.length < 2) continue;
     for (const part of parts) {
-      const term = normalizeTerm(word.slice(part.start, part.end));
+      const term = termOf(word.slice(part.start, part.end));
       if (term !== null && matcher.terms.has(term)) {
         marks.push({ start: span.start + part.start, end: span.start + part.end });
       }
@@ -90,7 +109,7 @@ function render(text: string, marks: WordSpan[], from: number, to: number, tags:
 function matchLevel(text: string, marks: WordSpan[], matcher: Matcher): { level: MatchLevel; words: string[] } {
   if (marks.length === 0) return { level: 'none', words: [] };
   const words = [...new Set(marks.map((mark) => text.slice(mark.start, mark.end)))];
-  const distinctTerms = new Set(words.map((word) => normalizeTerm(word) ?? word.toLowerCase()));
+  const distinctTerms = new Set(words.map((word) => termOf(word) ?? word.toLowerCase()));
   return { level: distinctTerms.size >= matcher.queryTermCount ? 'full' : 'partial', words };
 }
 
@@ -110,9 +129,16 @@ export function highlight(text: string, matcher: Matcher, tags: HighlightTags, m
  * A window of `wordCount` words around the first match (or the start of the
  * text when nothing in it matched), with `ellipsis` where text was cut.
  */
-export function snippet(text: string, matcher: Matcher, tags: HighlightTags, wordCount: number, ellipsis: string, marks = matchedSpans(text, matcher)): SnippetResult {
+export function snippet(
+  text: string,
+  matcher: Matcher,
+  tags: HighlightTags,
+  wordCount: number,
+  ellipsis: string,
+  words = wordSpans(text),
+  marks = matchedSpans(text, matcher, words),
+): SnippetResult {
   const { level } = matchLevel(text, marks, matcher);
-  const words = wordSpans(text);
   if (words.length <= wordCount) return { value: render(text, marks, 0, text.length, tags), matchLevel: level };
 
   const firstMark = marks[0];
