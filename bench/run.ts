@@ -11,19 +11,23 @@
  *      served gzip-compressed with third-party hosts unreachable.
  *   4. Search: keystroke-to-results time of the search modal (median, p95),
  *      and the first answer with the CPU slowed 4×, cold and warm; same server.
+ *   5. Type pass: `npm run check:samples` over the site's folders, the part of
+ *      a cold build that type-checks and annotates every sample (one program
+ *      per page); wall time, CPU time and peak memory.
  *
  * Prints a table, writes bench/results.json and refreshes the figures in the
  * "Performance" section of README.md.
  *
  * Options: --skip-build (measure the existing build/), --skip-start,
- * --skip-lighthouse, --skip-search, --only=STEP (run only one of build,
- * bytes, lighthouse, search, start: the others are skipped), --runs=N (Lighthouse
- * runs per page, default 3), --no-write (print only).
+ * --skip-lighthouse, --skip-search, --skip-types, --only=STEP (run only one of
+ * build, bytes, lighthouse, search, start, types: the others are skipped),
+ * --runs=N (Lighthouse runs per page, default 3), --no-write (print only).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_DIRS } from '../src/plugins/typed-samples/checker';
 import { BENCH_PAGES, NAVIGATIONS } from './pages';
 import { measure, type Measured } from './lib/processTree';
 import { SiteBuild, type PageAssets } from './lib/pageAssets';
@@ -53,7 +57,7 @@ const COLD_PATHS = [
 const args = new Set(process.argv.slice(2));
 const option = (name: string) => [...args].find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const runs = Number(option('runs') ?? 3);
-const STEPS = ['build', 'bytes', 'lighthouse', 'search', 'start'] as const;
+const STEPS = ['build', 'bytes', 'lighthouse', 'search', 'start', 'types'] as const;
 const only = option('only');
 if (only !== undefined && !(STEPS as readonly string[]).includes(only)) throw new Error(`--only=${only}: expected one of ${STEPS.join(', ')}`);
 const skips = (step: (typeof STEPS)[number]) => args.has(`--skip-${step}`) || (only !== undefined && only !== step);
@@ -80,6 +84,7 @@ export interface BenchResults {
   lighthouse?: { runs: number; pages: ({ route: string } & LighthouseRun)[] };
   search?: SearchLatency;
   searchFirstHit?: FirstHitFigures;
+  typePass?: BuildFigures & { samples: number; identifiers: number };
 }
 
 function log(message: string): void {
@@ -108,6 +113,23 @@ async function build(label: string): Promise<Measured> {
   }
   log(`${label} build: ${(result.wallMs / 1000).toFixed(1)} s`);
   return result;
+}
+
+/**
+ * The sample type pass alone, as a cold build runs it. Given folders rather
+ * than none, check:samples neither reads nor writes the build's cache.
+ */
+async function typePass(): Promise<NonNullable<BenchResults['typePass']>> {
+  log('type pass (check:samples)…');
+  const checkScript = path.join(siteDir, 'src', 'plugins', 'typed-samples', 'check.ts');
+  const result = await measure(process.execPath, ['--import', 'tsx', checkScript, ...DEFAULT_DIRS], { cwd: siteDir });
+  const summary = /(\d+) samples checked, (\d+) failed.*?; ([\d,]+) identifiers/.exec(result.output);
+  if (result.exitCode !== 0 || !summary) {
+    process.stderr.write(result.output);
+    throw new Error(`type pass failed (exit ${result.exitCode})`);
+  }
+  log(`type pass: ${(result.wallMs / 1000).toFixed(1)} s wall, ${(result.cpuMs / 1000).toFixed(1)} s CPU`);
+  return { ...figures(result), samples: Number(summary[1]), identifiers: Number(summary[3].replaceAll(',', '')) };
 }
 
 async function measureStart(): Promise<Measured> {
@@ -242,6 +264,7 @@ async function main(): Promise<void> {
     results.searchFirstHit = firstHit;
   }
   if (!skips('start')) results.start = figures(await withGeneratedFilesKept(measureStart));
+  if (!skips('types')) results.typePass = await typePass();
 
   const markdown = renderMarkdown(results);
   console.log(`\n${markdown}`);
@@ -259,6 +282,7 @@ async function main(): Promise<void> {
     lighthouse: results.lighthouse ?? previous.lighthouse,
     search: results.search ?? previous.search,
     searchFirstHit: results.searchFirstHit ?? previous.searchFirstHit,
+    typePass: results.typePass ?? previous.typePass,
   };
   writeFileSync(resultsFile, `${JSON.stringify(merged, null, 2)}\n`);
   writeFileSync(readmeFile, renderReadmeBlock(readFileSync(readmeFile, 'utf8'), renderMarkdown(merged)));

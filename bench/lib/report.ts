@@ -33,6 +33,14 @@ export function renderMarkdown(results: BenchResults): string {
     parts.push(`**Build** (${htmlPages} HTML pages)\n\n${table(['Step', 'Wall', 'CPU', 'Peak memory'], rows)}`);
   }
 
+  if (results.typePass) {
+    const pass = results.typePass;
+    parts.push(
+      `**Type pass**: \`npm run check:samples\` over the site, ${pass.samples} samples and ${pass.identifiers.toLocaleString('en-US')} identifiers with types, one program per page (a cold build runs the same pass in a worker thread).\n\n` +
+        table(['Wall', 'CPU', 'Peak memory'], [[seconds(pass.wallMs), seconds(pass.cpuMs), gb(pass.peakRssBytes)]]),
+    );
+  }
+
   parts.push(
     `**First visit**: bytes downloaded before the page is interactive, gzip (raw). Entry JS is what the HTML links (runtime + main); JS adds the route chunks loaded before hydration.\n\n` +
       table(

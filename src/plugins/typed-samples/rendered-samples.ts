@@ -1,12 +1,12 @@
 /**
  * The whole pipeline for the site build: every sample of the site parsed,
- * checked and annotated (checker.ts, one program per tRPC version, in a
- * worker thread: checkInWorker.ts) and
+ * checked and annotated (checker.ts, one program per page, in a worker
+ * thread: checkInWorker.ts) and
  * rendered (render.ts) once, looked up by the remark plugin fence by fence.
- * Quick info costs tens of seconds of CPU, so the result is cached on disk,
- * keyed by the samples' documents, the compiler and tRPC versions and this
- * plugin's code (`DOCUSAURUS_NO_PERSISTENT_CACHE=1` switches the cache off);
- * `npm run check:samples` over the whole site writes it too.
+ * Quick info costs tens of seconds of CPU, so the result is cached on disk
+ * page by page, keyed by the page's source, the compiler and tRPC versions and
+ * this plugin's code (`DOCUSAURUS_NO_PERSISTENT_CACHE=1` switches the cache
+ * off); `npm run check:samples` over the whole site writes it too.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -57,10 +57,9 @@ export function toolchainKey(projectRoot = PROJECT_ROOT): string {
   return key;
 }
 
-function cacheKey(documents: MarkdownDocument[], projectRoot: string): string {
-  const hash = createHash('sha256').update(toolchainKey(projectRoot));
-  for (const document of documents) hash.update(document.path).update('\0').update(document.content);
-  return hash.digest('hex').slice(0, 20);
+/** Identifies a page's source: its samples' renderings depend on nothing else of the site (one program per page). */
+function pageKey(document: MarkdownDocument): string {
+  return createHash('sha256').update(document.path).update('\0').update(document.content).digest('base64url').slice(0, 27);
 }
 
 function renderResults(result: CheckResult): RenderedSamples {
@@ -69,30 +68,63 @@ function renderResults(result: CheckResult): RenderedSamples {
   return rendered;
 }
 
+/** The rendered samples of each page of `documents` (pages without samples too), by page key. */
+function renderByPage(documents: MarkdownDocument[], result: CheckResult): Map<string, RenderedSamples> {
+  const keyOfPath = new Map(documents.map((document) => [document.path, pageKey(document)]));
+  const byPage = new Map<string, RenderedSamples>([...keyOfPath.values()].map((key) => [key, {}]));
+  for (const { docPath, version, fence, meta, code } of result.results) {
+    const page = byPage.get(keyOfPath.get(docPath)!)!;
+    page[sampleKey(version, fence.lang, meta, code)] = renderFence(fence);
+  }
+  return byPage;
+}
+
 /** Checks, annotates and renders the samples of `documents`, by sampleKey. */
 export function renderSamples(documents: MarkdownDocument[], projectRoot = PROJECT_ROOT): RenderedSamples {
   return renderResults(checkSamples({ documents, projectRoot }));
 }
 
-const useCache = () => !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
-const cacheDir = (projectRoot: string) => path.join(projectRoot, 'node_modules', '.cache', 'typed-samples');
-const cacheFile = (documents: MarkdownDocument[], projectRoot: string) =>
-  path.join(cacheDir(projectRoot), `${cacheKey(documents, projectRoot)}.json`);
+/**
+ * The rendering cache: one file per page, under a folder named after the
+ * toolchain. Each page is compiled in a program of its own, so its rendering
+ * depends on its own source and the toolchain only: editing a page re-checks
+ * that page alone.
+ */
+class PageCache {
+  private readonly dir: string;
+  private readonly enabled = !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
 
-/** Replaces the cache's only entry with `rendered`, stored as `file` (from cacheFile). */
-function writeCache(file: string, rendered: RenderedSamples): void {
-  if (!useCache()) return;
-  fs.rmSync(path.dirname(file), { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(rendered));
+  constructor(projectRoot: string) {
+    this.dir = path.join(projectRoot, 'node_modules', '.cache', 'typed-samples', toolchainKey(projectRoot));
+  }
+
+  read(document: MarkdownDocument): RenderedSamples | undefined {
+    if (!this.enabled) return undefined;
+    const file = path.join(this.dir, `${pageKey(document)}.json`);
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RenderedSamples) : undefined;
+  }
+
+  /** Stores the pages just rendered and drops entries of other toolchains and of pages no longer in `site`. */
+  write(rendered: Map<string, RenderedSamples>, site: MarkdownDocument[]): void {
+    if (!this.enabled) return;
+    const parent = path.dirname(this.dir);
+    if (fs.existsSync(parent))
+      for (const entry of fs.readdirSync(parent))
+        if (entry !== path.basename(this.dir)) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+    fs.mkdirSync(this.dir, { recursive: true });
+    for (const [key, samples] of rendered) fs.writeFileSync(path.join(this.dir, `${key}.json`), JSON.stringify(samples));
+    const current = new Set(site.map((document) => `${pageKey(document)}.json`));
+    for (const entry of fs.readdirSync(this.dir)) if (!current.has(entry)) fs.rmSync(path.join(this.dir, entry), { force: true });
+  }
 }
 
 let siteSamples: Promise<RenderedSamples> | undefined;
 
 /**
- * Every sample of the site's documents, rendered once per process and cached
- * on disk. The type pass runs in a worker thread (checkInWorker.ts), started
- * by the plugin (index.ts) when plugins are created; pages wait for it.
+ * Every sample of the site's documents, rendered once per process; pages
+ * found in the cache are not checked again. The type pass runs in a worker
+ * thread (checkInWorker.ts), started by the plugin (index.ts) when plugins
+ * are created; pages wait for it.
  */
 export function renderedSiteSamples(projectRoot = PROJECT_ROOT): Promise<RenderedSamples> {
   siteSamples ??= renderSite(projectRoot);
@@ -101,10 +133,17 @@ export function renderedSiteSamples(projectRoot = PROJECT_ROOT): Promise<Rendere
 
 async function renderSite(projectRoot: string): Promise<RenderedSamples> {
   const documents = readDocuments(projectRoot, undefined, []);
-  const cached = cacheFile(documents, projectRoot);
-  if (useCache() && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8')) as RenderedSamples;
-  const rendered = renderResults(await checkInWorker({ documents, projectRoot }));
-  writeCache(cached, rendered);
+  const cache = new PageCache(projectRoot);
+  const rendered: RenderedSamples = {};
+  const uncached: MarkdownDocument[] = [];
+  for (const document of documents) {
+    const cached = cache.read(document);
+    if (cached) Object.assign(rendered, cached);
+    else uncached.push(document);
+  }
+  const fresh = uncached.length > 0 ? renderByPage(uncached, await checkInWorker({ documents: uncached, projectRoot })) : new Map<string, RenderedSamples>();
+  for (const samples of fresh.values()) Object.assign(rendered, samples);
+  cache.write(fresh, documents);
   return rendered;
 }
 
@@ -116,7 +155,7 @@ async function renderSite(projectRoot: string): Promise<RenderedSamples> {
 export function checkSite(projectRoot = PROJECT_ROOT): CheckResult {
   const documents = readDocuments(projectRoot, undefined, []);
   const result = checkSamples({ documents, projectRoot });
-  writeCache(cacheFile(documents, projectRoot), renderResults(result));
+  new PageCache(projectRoot).write(renderByPage(documents, result), documents);
   return result;
 }
 
