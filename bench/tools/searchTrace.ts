@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
 import { BLOCK_THIRD_PARTY_HOSTS } from '../lib/lighthouse';
 import { CPU_SLOWDOWN } from '../lib/searchFirstHit';
+import { collectTrace } from '../lib/chromeTrace';
 import { startStaticServer } from '../lib/staticServer';
 
 interface TraceEvent {
@@ -57,14 +58,7 @@ const RENDERING = ['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize'
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
 
-  const events: TraceEvent[] = [];
-  // Playwright types CDP events by the protocol of its own Chromium; these are stable ones.
-  const session = cdp as unknown as {
-    on(event: string, listener: (message: { value: TraceEvent[] }) => void): void;
-    once(event: string, listener: () => void): void;
-  };
-  session.on('Tracing.dataCollected', (message) => events.push(...message.value));
-  const done = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
+  const { events, complete: done } = collectTrace<TraceEvent>(cdp);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: slowdown === 1 ? 50 : 200 });
   await cdp.send('Profiler.start');

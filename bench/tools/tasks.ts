@@ -6,6 +6,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
+import { collectTrace } from '../lib/chromeTrace';
 import { startStaticServer } from '../lib/staticServer';
 
 interface TraceEvent {
@@ -26,14 +27,7 @@ interface TraceEvent {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const events: TraceEvent[] = [];
-  // Playwright types CDP events by the protocol of its own Chromium; these are stable ones.
-  const session = cdp as unknown as {
-    on(event: string, listener: (message: { value: TraceEvent[] }) => void): void;
-    once(event: string, listener: () => void): void;
-  };
-  session.on('Tracing.dataCollected', (message) => events.push(...message.value));
-  const done = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
+  const { events, complete: done } = collectTrace<TraceEvent>(cdp);
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute', transferMode: 'ReportEvents' });
   await page.goto(server.url + route, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
