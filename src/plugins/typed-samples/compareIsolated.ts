@@ -47,17 +47,20 @@ export function compareIsolated(site: CheckResult, isolated: CheckResult): Compa
 
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(2)} %`;
 
-/** Report lines: each differing callout, the pages with differing hovers, then the totals. */
+/** Report lines: each differing callout, the samples with differing hovers, then the totals. */
 export function formatComparison(comparison: Comparison): string[] {
   const { hovers, callouts, differences } = comparison;
   const hoverDiffs = differences.filter((difference) => difference.kind === 'hover');
   const calloutDiffs = differences.filter((difference) => difference.kind === 'callout');
-  const byPage = new Map<string, number>();
-  for (const { docPath, fenceLine } of hoverDiffs) byPage.set(`${docPath}:${fenceLine}`, (byPage.get(`${docPath}:${fenceLine}`) ?? 0) + 1);
+  const bySample = new Map<string, number>();
+  for (const { docPath, fenceLine } of hoverDiffs) {
+    const sample = `${docPath}:${fenceLine}`;
+    bySample.set(sample, (bySample.get(sample) ?? 0) + 1);
+  }
   const oneLine = (text: string) => text.replace(/\s+/g, ' ').slice(0, 300);
   return [
     ...calloutDiffs.map((d) => `${d.docPath}:${d.fenceLine}: callout differs: site "${oneLine(d.site)}", alone "${oneLine(d.isolated)}"`),
-    ...[...byPage].map(([sample, count]) => `${sample}: ${count} hover${count === 1 ? '' : 's'} differ`),
+    ...[...bySample].map(([sample, count]) => `${sample}: ${count} hover${count === 1 ? '' : 's'} differ`),
     `Compared with each sample compiled alone: ${calloutDiffs.length} of ${callouts} callouts differ; ` +
       `${hoverDiffs.length} of ${hovers.toLocaleString('en-US')} hovers differ (${percent(hovers - hoverDiffs.length, hovers)} identical)`,
   ];

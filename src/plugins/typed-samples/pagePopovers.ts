@@ -8,7 +8,7 @@
  * popover module (src/clientModules/typedSamplePopovers.ts) copies a text
  * into its identifier on the first hover or tap.
  */
-import type { RenderedBlock } from './render';
+import { DistinctTexts, type RenderedBlock } from './render';
 
 /** Class of the page's `<template>`; identifiers use the nearest one after them in the document. */
 export const POPOVER_TEXTS_CLASS = 'typed-popover-texts';
@@ -24,28 +24,18 @@ export interface MdxTemplateNode {
 }
 
 export class PagePopovers {
-  private readonly html: string[] = [];
-  private readonly indexes = new Map<string, number>();
+  private readonly popovers = new DistinctTexts();
 
   /** `block.html` with its popover references turned into indexes of the page's list. */
   renumber(block: RenderedBlock): string | undefined {
     if (!block.html) return block.html;
     const popovers = block.popovers ?? [];
-    return block.html.replace(REFERENCE, (_, local: string) => `data-typed="${this.indexOf(popovers[Number(local)])}"`);
-  }
-
-  private indexOf(html: string): number {
-    let index = this.indexes.get(html);
-    if (index === undefined) {
-      index = this.html.push(html) - 1;
-      this.indexes.set(html, index);
-    }
-    return index;
+    return block.html.replace(REFERENCE, (_, local: string) => `data-typed="${this.popovers.indexOf(popovers[Number(local)])}"`);
   }
 
   /** The page's popover contents, in index order, as the template's inner HTML. */
   templateHtml(): string {
-    return this.html.map((html) => `<span class="typed-popover">${html}</span>`).join('');
+    return this.popovers.texts.map((html) => `<span class="typed-popover">${html}</span>`).join('');
   }
 
   /**
@@ -54,7 +44,7 @@ export class PagePopovers {
    * content is inert: not shown, not read, not in the search index.
    */
   templateNode(): MdxTemplateNode | undefined {
-    if (this.html.length === 0) return undefined;
+    if (this.popovers.texts.length === 0) return undefined;
     const html = this.templateHtml();
     const object = {
       type: 'ObjectExpression',

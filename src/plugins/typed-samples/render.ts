@@ -26,7 +26,7 @@ function tokenHtml(token: HighlightToken, text: string): string {
   return `<span class="token ${token.types.join(' ')}">${escapeHtml(text)}</span>`;
 }
 
-export function quickInfoHtml(info: QuickInfo): string {
+function quickInfoHtml(info: QuickInfo): string {
   const doc = info.doc ? `<span class="typed-doc">${escapeHtml(info.doc)}</span>` : '';
   return `<span class="typed-signature">${escapeHtml(info.text)}</span>${doc}`;
 }
@@ -42,8 +42,8 @@ export interface Span {
  * end. Each piece inside an error is underlined on its own, so the error's
  * spans never cross an identifier's.
  */
-function lineHtml(tokens: HighlightToken[], identifiers: IdentifierInfo[], errors: Span[], popovers: PopoverTable): string {
-  const starts = new Map(identifiers.map((id) => [id.start, popovers.indexOf(id.info)]));
+function lineHtml(tokens: HighlightToken[], identifiers: IdentifierInfo[], errors: Span[], popovers: DistinctTexts): string {
+  const starts = new Map(identifiers.map((id) => [id.start, popovers.indexOf(quickInfoHtml(id.info))]));
   const ends = new Set(identifiers.map((id) => id.start + id.length));
   const cuts = [...starts.keys(), ...ends, ...errors.flatMap((error) => [error.start, error.end])].sort((a, b) => a - b);
   let html = '';
@@ -80,24 +80,26 @@ export function underlinedSpans(errors: FileAnnotations['errors'], lines: string
   return spans;
 }
 
-/** The distinct popover contents of a block, in order of first use; an identifier refers to one by index. */
-export class PopoverTable {
-  readonly html: string[] = [];
+/**
+ * Distinct texts in order of first use, each referred to by its index: a
+ * block's popover contents here, a page's in pagePopovers.ts.
+ */
+export class DistinctTexts {
+  readonly texts: string[] = [];
   private readonly indexes = new Map<string, number>();
 
-  indexOf(info: QuickInfo): number {
-    const html = quickInfoHtml(info);
-    let index = this.indexes.get(html);
+  indexOf(text: string): number {
+    let index = this.indexes.get(text);
     if (index === undefined) {
-      index = this.html.push(html) - 1;
-      this.indexes.set(html, index);
+      index = this.texts.push(text) - 1;
+      this.indexes.set(text, index);
     }
     return index;
   }
 }
 
-/** The inner HTML of the `<code>` element of one shown file; its identifiers refer to `popovers`. */
-export function renderFileHtml(file: SampleFile, lang: string, popovers = new PopoverTable()): string {
+/** The inner HTML of the `<code>` element of one shown file; its identifiers refer to the popover contents in `popovers`. */
+export function renderFileHtml(file: SampleFile, lang: string, popovers: DistinctTexts): string {
   const annotations: FileAnnotations = file.annotations ?? { identifiers: [], callouts: [], errors: [] };
   const lines = highlightLines(file.displayLines.join('\n'), lang);
   const errorSpans = underlinedSpans(annotations.errors, file.displayLines);
@@ -134,8 +136,8 @@ export function renderFence(fence: ParsedFence): RenderedBlock[] {
   return displayBlocks(fence).map((block, index) => {
     const file = visible[index];
     if (!file.annotations || needsThemeRendering(block)) return block;
-    const popovers = new PopoverTable();
+    const popovers = new DistinctTexts();
     const html = renderFileHtml(file, fence.lang, popovers);
-    return { ...block, html, popovers: popovers.html };
+    return { ...block, html, popovers: popovers.texts };
   });
 }

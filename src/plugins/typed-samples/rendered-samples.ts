@@ -57,23 +57,24 @@ export function toolchainKey(projectRoot = PROJECT_ROOT): string {
   return key;
 }
 
-/** Identifies a page's source: its samples' renderings depend on nothing else of the site (one program per page). */
-function pageKey(document: MarkdownDocument): string {
-  return createHash('sha256').update(document.path).update('\0').update(document.content).digest('base64url').slice(0, 27);
+/**
+ * Each document's page key, by path: it identifies a page's source, and its
+ * samples' renderings depend on nothing else of the site (one program per page).
+ */
+function pageKeys(documents: MarkdownDocument[]): Map<string, string> {
+  return new Map(
+    documents.map((document) => [
+      document.path,
+      createHash('sha256').update(document.path).update('\0').update(document.content).digest('base64url').slice(0, 27),
+    ]),
+  );
 }
 
-function renderResults(result: CheckResult): RenderedSamples {
-  const rendered: RenderedSamples = {};
-  for (const { version, fence, meta, code } of result.results) rendered[sampleKey(version, fence.lang, meta, code)] = renderFence(fence);
-  return rendered;
-}
-
-/** The rendered samples of each page of `documents` (pages without samples too), by page key. */
-function renderByPage(documents: MarkdownDocument[], result: CheckResult): Map<string, RenderedSamples> {
-  const keyOfPath = new Map(documents.map((document) => [document.path, pageKey(document)]));
-  const byPage = new Map<string, RenderedSamples>([...keyOfPath.values()].map((key) => [key, {}]));
+/** The rendered samples of each page of `keys` (pages without samples too), by page key. */
+function renderByPage(keys: Map<string, string>, result: CheckResult): Map<string, RenderedSamples> {
+  const byPage = new Map<string, RenderedSamples>([...keys.values()].map((key) => [key, {}]));
   for (const { docPath, version, fence, meta, code } of result.results) {
-    const page = byPage.get(keyOfPath.get(docPath)!)!;
+    const page = byPage.get(keys.get(docPath)!)!;
     page[sampleKey(version, fence.lang, meta, code)] = renderFence(fence);
   }
   return byPage;
@@ -81,11 +82,12 @@ function renderByPage(documents: MarkdownDocument[], result: CheckResult): Map<s
 
 /** Checks, annotates and renders the samples of `documents`, by sampleKey. */
 export function renderSamples(documents: MarkdownDocument[], projectRoot = PROJECT_ROOT): RenderedSamples {
-  return renderResults(checkSamples({ documents, projectRoot }));
+  const pages = renderByPage(pageKeys(documents), checkSamples({ documents, projectRoot }));
+  return Object.assign({}, ...pages.values()) as RenderedSamples;
 }
 
 /**
- * The rendering cache: one file per page, under a folder named after the
+ * The rendering cache: one file per page key, under a folder named after the
  * toolchain. Each page is compiled in a program of its own, so its rendering
  * depends on its own source and the toolchain only: editing a page re-checks
  * that page alone.
@@ -98,14 +100,14 @@ class PageCache {
     this.dir = path.join(projectRoot, 'node_modules', '.cache', 'typed-samples', toolchainKey(projectRoot));
   }
 
-  read(document: MarkdownDocument): RenderedSamples | undefined {
+  read(pageKey: string): RenderedSamples | undefined {
     if (!this.enabled) return undefined;
-    const file = path.join(this.dir, `${pageKey(document)}.json`);
+    const file = path.join(this.dir, `${pageKey}.json`);
     return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RenderedSamples) : undefined;
   }
 
-  /** Stores the pages just rendered and drops entries of other toolchains and of pages no longer in `site`. */
-  write(rendered: Map<string, RenderedSamples>, site: MarkdownDocument[]): void {
+  /** Stores the pages just rendered and drops entries of other toolchains and of pages not in `site` (page keys). */
+  write(rendered: Map<string, RenderedSamples>, site: Iterable<string>): void {
     if (!this.enabled) return;
     const parent = path.dirname(this.dir);
     if (fs.existsSync(parent))
@@ -113,7 +115,7 @@ class PageCache {
         if (entry !== path.basename(this.dir)) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
     fs.mkdirSync(this.dir, { recursive: true });
     for (const [key, samples] of rendered) fs.writeFileSync(path.join(this.dir, `${key}.json`), JSON.stringify(samples));
-    const current = new Set(site.map((document) => `${pageKey(document)}.json`));
+    const current = new Set([...site].map((key) => `${key}.json`));
     for (const entry of fs.readdirSync(this.dir)) if (!current.has(entry)) fs.rmSync(path.join(this.dir, entry), { force: true });
   }
 }
@@ -133,17 +135,18 @@ export function renderedSiteSamples(projectRoot = PROJECT_ROOT): Promise<Rendere
 
 async function renderSite(projectRoot: string): Promise<RenderedSamples> {
   const documents = readDocuments(projectRoot, undefined, []);
+  const keys = pageKeys(documents);
   const cache = new PageCache(projectRoot);
   const rendered: RenderedSamples = {};
-  const uncached: MarkdownDocument[] = [];
-  for (const document of documents) {
-    const cached = cache.read(document);
+  const uncached = documents.filter((document) => {
+    const cached = cache.read(keys.get(document.path)!);
     if (cached) Object.assign(rendered, cached);
-    else uncached.push(document);
-  }
-  const fresh = uncached.length > 0 ? renderByPage(uncached, await checkInWorker({ documents: uncached, projectRoot })) : new Map<string, RenderedSamples>();
+    return !cached;
+  });
+  const uncachedKeys = new Map(uncached.map((document) => [document.path, keys.get(document.path)!]));
+  const fresh = uncached.length > 0 ? renderByPage(uncachedKeys, await checkInWorker({ documents: uncached, projectRoot })) : new Map<string, RenderedSamples>();
   for (const samples of fresh.values()) Object.assign(rendered, samples);
-  cache.write(fresh, documents);
+  cache.write(fresh, keys.values());
   return rendered;
 }
 
@@ -154,8 +157,9 @@ async function renderSite(projectRoot: string): Promise<RenderedSamples> {
  */
 export function checkSite(projectRoot = PROJECT_ROOT): CheckResult {
   const documents = readDocuments(projectRoot, undefined, []);
+  const keys = pageKeys(documents);
   const result = checkSamples({ documents, projectRoot });
-  new PageCache(projectRoot).write(renderByPage(documents, result), documents);
+  new PageCache(projectRoot).write(renderByPage(keys, result), keys.values());
   return result;
 }
 
