@@ -123,13 +123,13 @@ async function typePass(): Promise<NonNullable<BenchResults['typePass']>> {
   log('type pass (check:samples)…');
   const checkScript = path.join(siteDir, 'src', 'plugins', 'typed-samples', 'check.ts');
   const result = await measure(process.execPath, ['--import', 'tsx', checkScript, ...DEFAULT_DIRS], { cwd: siteDir });
-  const summary = /(\d+) samples checked, (\d+) failed.*?; ([\d,]+) identifiers/.exec(result.output);
+  const summary = /(\d+) samples checked, \d+ failed.*?; ([\d,]+) identifiers/.exec(result.output);
   if (result.exitCode !== 0 || !summary) {
     process.stderr.write(result.output);
     throw new Error(`type pass failed (exit ${result.exitCode})`);
   }
   log(`type pass: ${(result.wallMs / 1000).toFixed(1)} s wall, ${(result.cpuMs / 1000).toFixed(1)} s CPU`);
-  return { ...figures(result), samples: Number(summary[1]), identifiers: Number(summary[3].replaceAll(',', '')) };
+  return { ...figures(result), samples: Number(summary[1]), identifiers: Number(summary[2].replaceAll(',', '')) };
 }
 
 async function measureStart(): Promise<Measured> {

@@ -102,11 +102,17 @@ test('the search page has one main landmark while it searches, with results and 
   await expect(page.getByRole('main')).toHaveCount(1);
 });
 
-test('pointing at the search button starts loading the index; the page alone does not', async ({ page }) => {
-  const indexRequests: string[] = [];
+/** The paths of the index files the page requests from now on. */
+function recordIndexRequests(page: Page): string[] {
+  const paths: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/search-index/')) indexRequests.push(new URL(request.url()).pathname);
+    if (request.url().includes('/search-index/')) paths.push(new URL(request.url()).pathname);
   });
+  return paths;
+}
+
+test('pointing at the search button starts loading the index; the page alone does not', async ({ page }) => {
+  const indexRequests = recordIndexRequests(page);
   await page.goto('/docs/quickstart');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.waitForLoadState('networkidle');
@@ -127,10 +133,7 @@ test('once warmed up before any query, the first query downloads nothing', async
   await page.getByRole('button', { name: /Search/ }).first().hover();
   await prefetched;
   await page.waitForLoadState('networkidle');
-  const duringQuery: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/search-index/')) duringQuery.push(new URL(request.url()).pathname);
-  });
+  const duringQuery = recordIndexRequests(page);
   await page.getByRole('button', { name: /Search/ }).first().click();
   await page.locator('.DocSearch-Input').fill('middleware');
   await expect(page.locator('.DocSearch-Hits a').first()).toBeVisible();
