@@ -50,6 +50,11 @@ describe('cleanMarkdown', () => {
     assert.doesNotMatch(cleaned, /:::/);
   });
 
+  it('leaves an admonition title written the old way as text, as the site does, for the residue check', () => {
+    const old = cleanMarkdown(':::tip Using tRPC 10?\nThis page has a 10.x version.\n:::', 'old.mdx', options);
+    assert.deepEqual(findMarkdownResidue(old), ['line 1: :::tip Using tRPC 10?', 'line 3: :::']);
+  });
+
   it('shows each tab under its label, and drops JSX without text', () => {
     assert.match(cleaned, /\*\*With npm\*\*\n\n\*\*`server\.ts`\*\*\n\n```ts\nconst count/);
     assert.match(cleaned, /\*\*yarn\*\*\n\nPlain text in the second tab\./);
