@@ -11,9 +11,9 @@ import { remarkPlugins } from './src/config/markdown';
 import { analyticsPlugins, searchPlugins, searchThemeConfig } from './src/config/integrations';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
-import { apiReferencePlugins } from './src/config/typedoc';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import apiReferencePlugin from './src/plugins/typedoc-api';
 import prismLanguagesPlugin from './src/plugins/prism-languages';
 import typedSamplesPlugin from './src/plugins/typed-samples';
 
@@ -50,7 +50,7 @@ const config: Config = {
   ],
   plugins: [
     [blogWithoutAuthorPages, blog],
-    ...apiReferencePlugins,
+    apiReferencePlugin,
     ...analyticsPlugins(env),
     ...searchPlugins(env),
     prismLanguagesPlugin,
