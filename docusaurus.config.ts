@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { announcementBar } from './src/config/announcementBar';
 import { blog } from './src/config/blog';
-import blogWithoutAuthorPages from './src/plugins/blog-without-author-pages';
+import blogPlugin from './src/plugins/blog';
 import { docs } from './src/config/docs';
 import { readSiteEnv } from './src/config/env';
 import { footer } from './src/config/footer';
@@ -49,7 +49,7 @@ const config: Config = {
     ],
   ],
   plugins: [
-    [blogWithoutAuthorPages, blog],
+    [blogPlugin, blog],
     apiReferencePlugin,
     ...analyticsPlugins(env),
     ...searchPlugins(env),
