@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { announcementBar } from './src/config/announcementBar';
 import { blog } from './src/config/blog';
-import blogWithoutAuthorPages from './src/plugins/blog-without-author-pages';
+import blogPlugin from './src/plugins/blog';
 import { docs } from './src/config/docs';
 import { readSiteEnv } from './src/config/env';
 import { footer } from './src/config/footer';
@@ -11,9 +11,9 @@ import { remarkPlugins } from './src/config/markdown';
 import { analyticsPlugins, searchPlugins, searchThemeConfig } from './src/config/integrations';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
-import { apiReferencePlugins } from './src/config/typedoc';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import apiReferencePlugin from './src/plugins/typedoc-api';
 import prismLanguagesPlugin from './src/plugins/prism-languages';
 import typedSamplesPlugin from './src/plugins/typed-samples';
 
@@ -49,8 +49,8 @@ const config: Config = {
     ],
   ],
   plugins: [
-    [blogWithoutAuthorPages, blog],
-    ...apiReferencePlugins,
+    [blogPlugin, blog],
+    apiReferencePlugin,
     ...analyticsPlugins(env),
     ...searchPlugins(env),
     prismLanguagesPlugin,

@@ -46,8 +46,8 @@ function withTranslationKeys(sidebars: Map<ApiPackage, SidebarItems>): Map<ApiPa
  * The 10.x sidebar mirrors the docs/ folder: each folder is a category
  * (labelled and ordered by its `_category_.json`), each page is placed by its
  * `sidebar_position`; pages with `sidebar_exclude: true` are left out (see
- * src/config/docs.ts). The generated API reference comes last, one group per
- * package.
+ * src/config/docs.ts). The generated API reference comes last: its overview
+ * page, then one group per package.
  */
 const apiSidebars = withTranslationKeys(new Map(API_PACKAGES.map((pkg) => [pkg, generatedApiSidebar(pkg)])));
 
@@ -57,6 +57,8 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'API reference',
+      // The overview page the typedoc-api plugin writes beside the packages' folders.
+      link: { type: 'doc', id: 'typedoc/index' },
       items: API_PACKAGES.map((pkg) => ({
         type: 'category' as const,
         label: `@trpc/${pkg}`,

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every test of the project, in the order they depend on each
  * other, with one closing line that adds them all up:
- *   type check → unit tests → code samples → runnable samples → production build → route contract → byte budgets
+ *   type check → unit tests → code samples → runnable samples → production build → route contract and page text → byte budgets
  *   → browser tests.
  * A failing step does not hide the others' results, except that the route,
  * budget and browser tests need the build.
@@ -15,7 +15,7 @@ const STEPS = [
   { name: 'code samples', command: 'npm run --silent check:samples', count: countSamples },
   { name: 'runnable samples', command: 'npm run --silent test:samples:run', count: countRunnable },
   { name: 'production build', command: 'npm run --silent build', count: null, required: true },
-  { name: 'route contract', command: 'npm run --silent test:routes', count: countNodeTests, after: 'build' },
+  { name: 'route contract and page text', command: 'npm run --silent test:routes', count: countNodeTests, after: 'build' },
   { name: 'byte budgets', command: 'npm run --silent test:budgets', count: countNodeTests, after: 'build' },
   { name: 'browser tests', command: 'npm run --silent test:e2e', count: countPlaywright, after: 'build' },
 ];

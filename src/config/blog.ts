@@ -8,8 +8,13 @@ export const blog: BlogOptions = {
   blogSidebarCount: 'ALL',
   blogSidebarTitle: 'All posts',
   showReadingTime: true,
+  // Authors and tags come from these files in blog/; a post naming another
+  // stops the build (an unknown tag would otherwise get a tag page of its own,
+  // a route outside tests/routes/routes.txt).
   authorsMapPath: 'authors.yml',
   onInlineAuthors: 'throw',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
   onUntruncatedBlogPosts: 'throw',
   remarkPlugins,
   feedOptions: {

@@ -47,7 +47,17 @@ describe('readSiteEnv', () => {
 
   it('switches analytics on with a valid tracking id only', () => {
     assert.equal(readSiteEnv({ GTAG_TRACKING_ID: 'G-ABC123XYZ' }).gtagTrackingId, 'G-ABC123XYZ');
-    assert.match(problemOf({ GTAG_TRACKING_ID: 'my-id' }), /GTAG_TRACKING_ID="my-id" is not a Google tag id/);
+    assert.match(problemOf({ GTAG_TRACKING_ID: 'my-id' }), /GTAG_TRACKING_ID="my-id" is not a Google Analytics 4 measurement id.*G-XXXXXXXXXX/);
+  });
+
+  it('rejects a Universal Analytics id and other non-G- tag ids, naming the expected form', () => {
+    assert.match(
+      problemOf({ GTAG_TRACKING_ID: 'UA-12345-1' }),
+      /GTAG_TRACKING_ID="UA-12345-1" is a Universal Analytics property id.*G-XXXXXXXXXX/,
+    );
+    for (const id of ['AW-123456789', 'g-abc123', 'G-', 'G-ABC 123']) {
+      assert.match(problemOf({ GTAG_TRACKING_ID: id }), /GTAG_TRACKING_ID=.*not a Google Analytics 4 measurement id.*\(G-XXXXXXXXXX\)/);
+    }
   });
 
   it('switches Algolia on when all three variables are valid', () => {

@@ -65,10 +65,15 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
     );
   }
 
+  // Google Analytics 4 measurement ids only: Universal Analytics (UA-…) stopped
+  // processing data in 2023, and other tag ids (AW-, DC-, …) record no page views.
   const gtagTrackingId = read(env, 'GTAG_TRACKING_ID') ?? null;
-  if (gtagTrackingId !== null && !/^(G|UA|AW|GT|DC)-[A-Z0-9-]+$/.test(gtagTrackingId)) {
+  if (gtagTrackingId !== null && !/^G-[A-Z0-9]+$/.test(gtagTrackingId)) {
+    const what = /^UA-/i.test(gtagTrackingId)
+      ? 'is a Universal Analytics property id, which Google no longer processes'
+      : 'is not a Google Analytics 4 measurement id';
     problems.push(
-      `GTAG_TRACKING_ID="${gtagTrackingId}" is not a Google tag id such as G-XXXXXXXXXX; unset it to build without analytics.`,
+      `GTAG_TRACKING_ID="${gtagTrackingId}" ${what}: use the measurement id of a GA4 data stream, "G-" and capital letters or digits (G-XXXXXXXXXX), or unset it to build without analytics.`,
     );
   }
 

@@ -64,6 +64,20 @@ test('the API reference documents TRPCError and links its tagged source', async 
   await expect(source).toHaveAttribute('href', /github\.com\/trpc\/trpc\/blob\/v10\.18\.0\/packages\/server\/src\/error\/TRPCError\.ts#L\d+/);
 });
 
+test('"API reference" in the breadcrumbs and the sidebar opens the overview of the four packages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/docs/typedoc/server/classes/TRPCError');
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'API reference' }).click();
+  await expect(page).toHaveURL(/\/docs\/typedoc$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('API reference');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['@trpc/client', '@trpc/server', '@trpc/next', '@trpc/react-query']);
+  const sidebarEntry = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'API reference', exact: true });
+  await expect(sidebarEntry).toHaveAttribute('aria-current', 'page');
+  await main.getByRole('link', { name: 'initTRPC', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/typedoc\/server\/variables\/initTRPC$/);
+});
+
 test('the love page embeds the project timeline and loads the widget script only there', async ({ page }) => {
   const widgetRequests: string[] = [];
   await page.route('https://platform.twitter.com/**', (route) => {

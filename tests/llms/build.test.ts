@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { llmsTxt } from '../../src/config/llms';
-import { findResidue } from '../../src/plugins/llms-txt/residue';
+import { findMarkdownResidue } from '../residue/residue';
 import { API_PACKAGES } from '../../src/plugins/typedoc-api';
 import { GENERATED_PREFIX, parseRouteList } from '../routes/contract';
 
@@ -78,7 +78,7 @@ describe('llms.txt files', () => {
     });
 
     it(`leave no MDX or sample syntax in ${full}`, () => {
-      assert.deepEqual(findResidue(read(full)), []);
+      assert.deepEqual(findMarkdownResidue(read(full)), []);
     });
   }
 });

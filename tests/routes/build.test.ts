@@ -33,8 +33,9 @@ it('the build has a not-found page', () => {
   assert.ok(existsSync(join(buildDir, '404.html')));
 });
 
-it('the build serves the API reference index of every package', () => {
+it('the build serves the API reference overview and the index of every package', () => {
   const served = new Set(servedRoutes(buildDir));
+  assert.ok(served.has('/docs/typedoc'), '/docs/typedoc is not served');
   for (const pkg of API_PACKAGES) {
     assert.ok(served.has(`/docs/typedoc/${pkg}`), `/docs/typedoc/${pkg} is not served`);
   }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { cleanMarkdown, type CleanOptions } from './markdown';
-import { findResidue } from './residue';
+import { findMarkdownResidue } from '../../../tests/residue/residue';
 
 const fixture = path.join(__dirname, 'fixtures', 'page.mdx');
 const options: CleanOptions = {
@@ -23,7 +23,7 @@ describe('cleanMarkdown', () => {
   it('drops front matter, imports, exports and the heading repeating the title', () => {
     assert.doesNotMatch(cleaned, /sidebar_position|^---$/m);
     assert.doesNotMatch(cleaned, /from '@theme\/Tabs'|answer = 42/);
-    assert.deepEqual(findResidue(cleaned), []);
+    assert.deepEqual(findMarkdownResidue(cleaned), []);
     assert.doesNotMatch(cleaned, /^# Fixture page/m);
     assert.match(cleaned, /^Read the /);
   });
@@ -48,6 +48,11 @@ describe('cleanMarkdown', () => {
     assert.match(cleaned, /> \*\*Tip: Using tRPC 10\?\*\*\n>\n> This page has a \[10\.x version\]/);
     assert.match(cleaned, /> \*\*Note\*\*\n>\n> A plain note\./);
     assert.doesNotMatch(cleaned, /:::/);
+  });
+
+  it('leaves an admonition title written the old way as text, as the site does, for the residue check', () => {
+    const old = cleanMarkdown(':::tip Using tRPC 10?\nThis page has a 10.x version.\n:::', 'old.mdx', options);
+    assert.deepEqual(findMarkdownResidue(old), ['line 1: :::tip Using tRPC 10?', 'line 3: :::']);
   });
 
   it('shows each tab under its label, and drops JSX without text', () => {
@@ -79,12 +84,12 @@ describe('cleanMarkdown', () => {
 
   it('finds leftovers a broken cleaner would leave', () => {
     const raw = readFileSync(fixture, 'utf8');
-    const residue = findResidue(raw).join('\n');
+    const residue = findMarkdownResidue(raw).join('\n');
     for (const leftover of ['import Tabs', 'export const', '<Tabs>', '<TabItem', ':::tip', '// @errors', '// @filename', '// ---cut---', '//    ^?']) {
       assert.ok(residue.includes(leftover), `${leftover} not found in:\n${residue}`);
     }
     // Imports inside a sample are code the reader sees.
-    assert.deepEqual(findResidue("```ts\nimport { z } from 'zod';\n```"), []);
+    assert.deepEqual(findMarkdownResidue("```ts\nimport { z } from 'zod';\n```"), []);
   });
 
   it('names the file when the MDX does not parse', () => {

@@ -4,7 +4,7 @@
  *  - front matter, `import`/`export` lines and `{…}` expressions are dropped;
  *  - JSX components become Markdown (`<Tabs>`: each tab under a bold label,
  *    `<details>`: its summary in bold) or are dropped when they have no text;
- *  - admonitions (`:::tip Title`) become block quotes led by their title;
+ *  - admonitions (`:::tip[Title]`) become block quotes led by their title;
  *  - TypeScript fences show exactly what the site shows (src/plugins/typed-samples):
  *    no setup before the cut, no directive lines, one fence per `@filename`
  *    file, each after its file name;
@@ -12,11 +12,7 @@
  *    above; `npm2yarn` fences stay npm commands;
  *  - links and images point at absolute URLs (site origin + base URL).
  */
-import {
-  admonitionTitleToDirectiveLabel,
-  escapeMarkdownHeadingIds,
-  unwrapMdxCodeBlocks,
-} from '@docusaurus/utils';
+import { escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -76,11 +72,11 @@ const printer = unified().use(remarkStringify, {
 
 /** Cleans one page; `file` names the source in errors. */
 export function cleanMarkdown(source: string, file: string, options: CleanOptions): string {
-  // The same rewrites Docusaurus applies before MDX sees a file.
-  const prepared = admonitionTitleToDirectiveLabel(
-    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)),
-    ADMONITIONS,
-  );
+  // Docusaurus unwraps `mdx-code-block` fences before MDX sees a file;
+  // `{#id}` heading ids are escaped so that they parse. The old `:::tip Title`
+  // form is left alone: with `future.v4` the site shows it as text, and so do
+  // the llms files, whose residue check then reports it.
+  const prepared = escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source));
   let tree: MdNode;
   try {
     tree = parser.parse(prepared) as MdNode;

@@ -16,6 +16,7 @@ function doc(id: string, title: string, extra: Partial<Doc> = {}): Doc {
     source: `@site/docs/${id}.mdx`,
     sourceDirName: dir,
     unlisted: false,
+    frontMatter: {},
     ...extra,
   } as Doc;
 }
@@ -32,6 +33,7 @@ const version: Pick<LoadedVersion, 'docs' | 'sidebars'> = {
     doc('reactjs/suspense', 'Suspense'),
     doc('landing-intro/Step1', 'Step 1'),
     doc('hidden', 'Hidden', { unlisted: true }),
+    doc('typedoc/index', 'API reference', { frontMatter: { description: 'The generated reference.' }, description: 'The generated reference.' }),
     doc('typedoc/server/index', '@trpc/server'),
     doc('typedoc/server/classes/TRPCError', 'TRPCError'),
   ],
@@ -56,6 +58,7 @@ const version: Pick<LoadedVersion, 'docs' | 'sidebars'> = {
         label: 'API reference',
         collapsed: true,
         collapsible: true,
+        link: { type: 'doc', id: 'typedoc/index' },
         items: [
           {
             type: 'category',
@@ -81,7 +84,7 @@ describe('versionSections', () => {
         [TOP_LEVEL_SECTION, ['Introduction', 'Quickstart']],
         ['Server', ['Server', 'Define Routers', 'Express Adapter']],
         ['React Query', ['useQuery()', 'Suspense']],
-        ['API reference', ['@trpc/server']],
+        ['API reference', ['API reference', '@trpc/server']],
         [OTHER_PAGES_SECTION, ['Step 1']],
       ],
     );
@@ -104,12 +107,12 @@ describe('renderIndex', () => {
 
   it('has the llms.txt layout: title, summary, file links, one list per section', () => {
     assert.match(index, /^# tRPC\n\n> A summary over two lines\.\n\n- \[Full text\]\(https:\/\/example\.com\/trpc-docs\/llms-full\.txt\): every page\n\n## Overview\n\n- \[Introduction\]\(https:\/\/example\.com\/trpc-docs\/docs\/\): About Introduction\.\n/);
-    assert.match(index, /\n## API reference\n\n- \[@trpc\/server\]\(https:\/\/example\.com\/trpc-docs\/docs\/typedoc\/server\/index\): API reference of @trpc\/server, generated from its source\n/);
+    assert.match(index, /\n## API reference\n\n- \[API reference\]\(https:\/\/example\.com\/trpc-docs\/docs\/typedoc\/index\): The generated reference\.\n- \[@trpc\/server\]\(https:\/\/example\.com\/trpc-docs\/docs\/typedoc\/server\/index\): API reference of @trpc\/server, generated from its source\n/);
   });
 
   it('puts the base URL in every link', () => {
     const links = [...index.matchAll(/\]\(([^)]+)\)/g)].map(([, url]) => url);
-    assert.equal(links.length, 10);
+    assert.equal(links.length, 11);
     for (const url of links) assert.ok(url.startsWith('https://example.com/trpc-docs/'), url);
   });
 });

@@ -44,8 +44,10 @@ export function versionSections(version: Pick<LoadedVersion, 'docs' | 'sidebars'
     const generated = options.isGenerated(doc.id);
     section.entries.push({
       title: doc.title,
-      // A generated page's description is its first line of text (a group heading): no summary.
-      description: generated ? `API reference of ${doc.title}, generated from its source` : doc.description,
+      // A generated page without a front matter description (TypeDoc's) gets
+      // its first line of text (a group heading) as one: no summary.
+      description:
+        generated && !doc.frontMatter.description ? `API reference of ${doc.title}, generated from its source` : doc.description,
       permalink: doc.permalink,
       source: generated ? undefined : doc.source,
     });

@@ -38,6 +38,24 @@ describe('recordsOfPage', () => {
     );
   });
 
+  it('gives the same records under any base URL', () => {
+    const sections: ExtractedPage['sections'] = [
+      { level: 1, anchor: null, lvl2: null, lvl3: null, content: 'Defined in: router.ts' },
+      { level: 2, anchor: 'parameters', lvl2: 'Parameters', lvl3: null, content: 'procedures' },
+      { level: 2, anchor: 'returns', lvl2: 'Returns', lvl3: null, content: 'Router' },
+    ];
+    const at = (path: string): ExtractedPage => ({
+      page: { path, lvl0: 'API reference', lvl1: 'Function: router()', tag: 'docs-default-current', language: 'en', version: 'current' },
+      sections,
+    });
+    const atRoot = buildShards([at('/docs/typedoc/server/functions/router')]);
+    const underBase = buildShards([at('/trpc-docs/docs/typedoc/server/functions/router')]);
+    assert.equal(atRoot[0].shard.records.length, 1, 'Parameters and Returns fold into the page record');
+    assert.deepEqual(underBase[0].shard.records, atRoot[0].shard.records);
+    assert.deepEqual(underBase[0].contentChunks, atRoot[0].contentChunks);
+    assert.deepEqual(underBase[0].shard.index, atRoot[0].shard.index);
+  });
+
   it('keeps every heading of a guide', () => {
     const guide = page('/docs/links/wsLink', 'docs-default-current', 'wsLink', [[null, 'Intro'], ['Returns', 'Text']]);
     assert.equal(recordsOfPage(guide).length, 2);

@@ -50,8 +50,13 @@ export function indexedDocument(pages: ShardPage[], record: ShardRecord, id: num
 /** Headings of the API reference that only label boilerplate ("Returns"); their text joins the record above. */
 const API_MEMBER_GROUPS = new Set(['Properties', 'Methods', 'Accessors', 'Constructors', 'Enumeration Members']);
 
+/**
+ * Page paths carry the site's base URL (`/trpc-docs/docs/typedoc/…`), which
+ * must not change the index: the test looks for the folder anywhere, as the
+ * client's ranking does (client/engine.ts).
+ */
 function isApiReference(path: string): boolean {
-  return path.startsWith('/docs/typedoc/');
+  return path.includes('/docs/typedoc/');
 }
 
 /**

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheKey, generateWithCache } from './cache';
+import { writeOverview } from './overview';
 
 /** The tRPC release whose sources are documented and linked to. */
 export const TRPC_VERSION = '10.18.0';
@@ -11,14 +12,23 @@ export const TRPC_VERSION = '10.18.0';
 export const API_PACKAGES = ['client', 'server', 'next', 'react-query'] as const;
 export type ApiPackage = (typeof API_PACKAGES)[number];
 
-export interface ApiReferenceOptions {
-  /** Plugin instance id; one instance per package. */
-  id: ApiPackage;
+/** What each package is for: the lead of its section on the overview page (./overview.ts). */
+const PACKAGE_ROLES: Record<ApiPackage, string> = {
+  client: 'A typed client for any JavaScript runtime, and the links that carry its calls to the server.',
+  server:
+    'Routers, procedures, middlewares and errors, and the types that carry them to the client. Its adapters (`@trpc/server/adapters/*`) are described in the server guides.',
+  next: 'The Next.js integration (pages router): the React hooks, with server-side rendering and static generation.',
+  'react-query': 'React hooks for every procedure of a router, built on TanStack React Query 4.',
+};
+
+/** The generated API reference (git-ignored): the overview page and one folder per package. */
+export function apiDir(siteDir: string): string {
+  return path.join(siteDir, 'docs', 'typedoc');
 }
 
-/** Where the generated markdown of a package goes (git-ignored). */
+/** Where the generated markdown of a package goes. */
 export function apiOutDir(siteDir: string, pkg: ApiPackage): string {
-  return path.join(siteDir, 'docs', 'typedoc', pkg);
+  return path.join(apiDir(siteDir), pkg);
 }
 
 /** Options handed to docusaurus-plugin-typedoc for one package. */
@@ -82,23 +92,14 @@ export function apiCacheDir(siteDir: string): string {
 }
 
 /**
- * Generates the API reference of one tRPC package with docusaurus-plugin-typedoc
- * before the docs are loaded, or copies it from the cache when nothing that
- * shapes it has changed (see ./cache.ts; `DOCUSAURUS_NO_PERSISTENT_CACHE=1`
- * switches the cache off, as it does Docusaurus' own). docusaurus-plugin-typedoc
- * only logs when TypeDoc fails and the build would then ship without API
- * pages, so this one checks the output and fails loudly instead.
+ * Generates the API reference of one tRPC package with docusaurus-plugin-typedoc,
+ * or copies it from the cache when nothing that shapes it has changed (see
+ * ./cache.ts; `DOCUSAURUS_NO_PERSISTENT_CACHE=1` switches the cache off, as it
+ * does Docusaurus' own). docusaurus-plugin-typedoc only logs when TypeDoc
+ * fails and the build would then ship without API pages, so this checks the
+ * output and fails loudly instead.
  */
-export default async function apiReferencePlugin(
-  context: LoadContext,
-  options: unknown,
-): Promise<Plugin> {
-  const pkg = (options as Partial<ApiReferenceOptions> | undefined)?.id;
-  if (!pkg || !API_PACKAGES.includes(pkg)) {
-    throw new Error(
-      `[typedoc-api] unknown package id ${JSON.stringify(pkg)}: use one of ${API_PACKAGES.join(', ')} (see src/config/typedoc.ts).`,
-    );
-  }
+export async function generateApiReference(context: LoadContext, pkg: ApiPackage): Promise<void> {
   const out = apiOutDir(context.siteDir, pkg);
   const typedoc = typedocOptions(context.siteDir, pkg);
   const generate = async () => {
@@ -126,5 +127,19 @@ export default async function apiReferencePlugin(
   if (!isCompleteApiReference(out)) {
     throw new ApiReferenceError(pkg);
   }
+}
+
+/**
+ * The API reference at /docs/typedoc, before the docs are loaded: the pages of
+ * every package, then the overview page that introduces them.
+ */
+export default async function apiReferencePlugin(context: LoadContext): Promise<Plugin> {
+  await Promise.all(API_PACKAGES.map((pkg) => generateApiReference(context, pkg)));
+  await writeOverview({
+    docsDir: path.join(context.siteDir, 'docs'),
+    generatedDir: apiDir(context.siteDir),
+    packages: API_PACKAGES.map((pkg) => ({ pkg, role: PACKAGE_ROLES[pkg] })),
+    trpcVersion: TRPC_VERSION,
+  });
   return { name: 'typedoc-api' };
 }
