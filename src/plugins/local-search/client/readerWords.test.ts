@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { normalizeTerm } from '../text';
-import { docsWordsFor, readerTerms } from './readerWords';
+import { docsWordsFor as docsAlternatives, readerTerms, readQuery } from './readerWords';
+
+const docsWordsFor = (word: string) => docsAlternatives(word).map(([docTerm]) => docTerm);
 
 const term = (word: string) => normalizeTerm(word)!;
 
@@ -14,6 +16,28 @@ describe('readerTerms', () => {
   it('keeps a query made only of question words as it is', () => {
     assert.deepEqual(readerTerms('should we'), [term('should'), term('we')]);
     assert.deepEqual(readerTerms('trpc'), ['trpc']);
+  });
+});
+
+describe('readQuery', () => {
+  it('takes what follows "without", "instead of", "rather than" as what the reader wants an alternative to', () => {
+    const withoutExpress = readQuery('run a server without express or any framework');
+    assert.deepEqual(withoutExpress.terms, [term('run'), term('server')]);
+    assert.deepEqual(withoutExpress.negated, [term('express'), term('framework')]);
+    const insteadOfZod = readQuery('can I use yup instead of zod, with a custom parser?');
+    assert.deepEqual(insteadOfZod.negated, [term('zod')]);
+    assert.deepEqual(insteadOfZod.terms, [term('use'), term('yup'), term('custom'), term('parser')]);
+    assert.deepEqual(readQuery('send dates rather than strings').negated, [term('strings')]);
+  });
+
+  it('leaves "no" and "not" alone: they negate a verb or belong to an error message', () => {
+    assert.deepEqual(readQuery('cookies not sent').negated, []);
+    assert.deepEqual(readQuery('No input expected').negated, []);
+    assert.ok(readQuery('No input expected').terms.includes(term('input')));
+  });
+
+  it('keeps every word of the query in order for phrase matching, negated words and question words too', () => {
+    assert.deepEqual(readQuery('Can I use tRPC without React?').phrase, ['use', 'tRPC', 'without', 'React'].map(term));
   });
 });
 

@@ -1,4 +1,5 @@
-import { normalizeTerm, queryTerms } from '../text';
+import { normalizeTerm, queryTerms, wordSpans } from '../text';
+import type { Alternative } from './termSearch';
 
 /**
  * Readers ask in their own words ("how do I send dates over the wire?"),
@@ -64,7 +65,66 @@ export function readerTerms(query: string): string[] {
   return content.length > 0 ? content : terms;
 }
 
+/**
+ * Words after which a reader names what they do not want ("a server without
+ * express", "yup instead of zod"): the page about that thing is not the
+ * answer, an alternative to it is. "no" and "not" are not among them: they
+ * mostly negate a verb ("cookies not sent", whose answer is the page about
+ * sending cookies) or belong to an error message ("No input expected").
+ */
+const NEGATION_CUES = [['without'], ['instead', 'of'], ['rather', 'than'], ['other', 'than'], ['except']];
+/** Words that go on naming the negated things ("without express or any framework"). */
+const NEGATION_CONTINUES = new Set(['or', 'and', 'nor', 'a', 'an', 'any', 'the', 'some', 'other', 'my', 'your', 'its', 'their', 'this', 'that']);
+/** Most words a negation covers. */
+const MAX_NEGATED_WORDS = 3;
+
+export interface ReaderQuery {
+  /** Terms to search for: question words and negated words left out (readerTerms). */
+  terms: string[];
+  /** Terms of what the reader wants an alternative to: pages about them rank lower. */
+  negated: string[];
+  /** Every term of the query in order (queryTerms), to find it as a phrase in a heading. */
+  phrase: string[];
+}
+
+/** Reads a typed query: what to search for, what the reader does not want, and its phrase. */
+export function readQuery(query: string): ReaderQuery {
+  const words = wordSpans(query).map(({ start, end }, i, spans) => ({
+    word: query.slice(start, end).toLowerCase(),
+    // Punctuation before the next word ends a negation's reach.
+    breakAfter: i + 1 < spans.length && /[,.;:!?()[\]]/.test(query.slice(end, spans[i + 1]!.start)),
+  }));
+  const negatedWords = new Set<string>();
+  // The cue and the negation's own small words are no part of what is searched.
+  const skipped = new Set<number>();
+  for (let i = 0; i < words.length; i += 1) {
+    const cue = NEGATION_CUES.find((cueWords) => cueWords.every((cueWord, j) => words[i + j]?.word === cueWord));
+    if (!cue) continue;
+    let at = i + cue.length - 1;
+    for (let j = i; j <= at; j += 1) skipped.add(j);
+    let named = 0;
+    while (named < MAX_NEGATED_WORDS && !words[at]!.breakAfter && at + 1 < words.length) {
+      at += 1;
+      skipped.add(at);
+      const { word } = words[at]!;
+      if (NEGATION_CONTINUES.has(word)) continue;
+      negatedWords.add(word);
+      named += 1;
+    }
+    i = at;
+  }
+  const negated = queryTerms([...negatedWords].join(' '));
+  const phrase = queryTerms(query);
+  const kept = words.filter(({ word }, i) => !skipped.has(i) && !negatedWords.has(word)).map(({ word }) => word);
+  const terms = readerTerms(kept.join(' '));
+  // Nothing but a negation ("without react"): search what it names after all.
+  return terms.length > 0 ? { terms, negated, phrase } : { terms: readerTerms(query), negated: [], phrase };
+}
+
+/** A synonym counts a little less than the word typed: the typed word is what the reader meant. */
+export const SYNONYM_WEIGHT = 0.7;
+
 /** The docs' words for a reader's term (index terms), if any. */
-export function docsWordsFor(term: string): readonly string[] {
-  return SYNONYMS.get(term) ?? [];
+export function docsWordsFor(term: string): readonly Alternative[] {
+  return (SYNONYMS.get(term) ?? []).map((docTerm) => [docTerm, SYNONYM_WEIGHT] as const);
 }
