@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { escapeHtml, identifierParts, normalizeTerm, queryTerms, tokenize, wordSpans } from './text';
+import { codeTerms, escapeHtml, identifierParts, normalizeTerm, queryTerms, tokenize, wordSpans } from './text';
 
 describe('tokenize', () => {
   it('indexes identifiers whole and by their camelCase parts', () => {
@@ -30,6 +30,18 @@ describe('tokenize', () => {
 
   it('keeps short words whole', () => {
     assert.deepEqual(tokenize('v9'), ['v9']);
+  });
+});
+
+describe('codeTerms', () => {
+  it('keeps the identifiers of code, whole and once, and leaves keywords and plain words to the prose', () => {
+    assert.deepEqual(codeTerms("const { isInitialLoading } = trpc.post.byId.useQuery({ id }, { enabled: false }); new TRPCError({ code: 'NOT_FOUND' }); TRPCError"), [
+      'isinitialloading',
+      'byid',
+      'usequery',
+      'trpcerror',
+      'not_found',
+    ]);
   });
 });
 

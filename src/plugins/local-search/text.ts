@@ -95,6 +95,28 @@ export function tokenize(text: string): string[] {
 }
 
 /**
+ * A name only code uses: mixed case past the first letter (`useQuery`,
+ * `AbortController`, `TRPCError`, not `Context`) or words joined by `_`
+ * (`NOT_FOUND`).
+ */
+const CODE_IDENTIFIER = /^(?=.*\p{Ll})..*\p{Lu}|\p{L}_\p{L}/u;
+
+/**
+ * Index terms of code: the identifiers it names (`isInitialLoading`,
+ * `abortOnUnmount`, `METHOD_NOT_SUPPORTED`), each once, whole. Keywords, plain words and the parts
+ * of identifiers are left to the prose, which explains them; this keeps the
+ * index small.
+ */
+export function codeTerms(code: string): string[] {
+  const terms = new Set<string>();
+  for (const span of wordSpans(code)) {
+    const word = code.slice(span.start, span.end);
+    if (CODE_IDENTIFIER.test(word)) terms.add(normalizeTerm(word)!);
+  }
+  return [...terms];
+}
+
+/**
  * Terms of a query. A query is cut like indexed text, except that an
  * identifier is looked up as a whole ("httpBatchLink" should not also ask for
  * every page that says "link"): its parts only help when the whole is absent,

@@ -11,8 +11,8 @@ function doc(path: string, tag: string, title: string, sections: [string, string
   return {
     page: { path, lvl0: 'Docs', lvl1: title, tag, language: 'en', version: tag.replace('docs-default-', '') },
     sections: [
-      { level: 1, anchor: null, lvl2: null, lvl3: null, content: `${title} page.` },
-      ...sections.map(([heading, content]) => ({ level: 2 as const, anchor: heading.toLowerCase().replace(/\W+/g, '-'), lvl2: heading, lvl3: null, content })),
+      { level: 1, anchor: null, lvl2: null, lvl3: null, content: `${title} page.`, code: '' },
+      ...sections.map(([heading, content]) => ({ level: 2 as const, anchor: heading.toLowerCase().replace(/\W+/g, '-'), lvl2: heading, lvl3: null, content, code: '' })),
     ],
   };
 }

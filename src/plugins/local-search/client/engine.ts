@@ -109,6 +109,8 @@ const PAGE_MATCH_WEIGHT = 0.6;
 const PHRASE_WEIGHT = 1;
 /** Weight of a page whose title names what the reader wants an alternative to ("without express"). */
 const NEGATED_PAGE_WEIGHT = 0.3;
+/** Field weights of a negated term: it counts in a section's text only. */
+const TEXT_ONLY = { content: FIELD_WEIGHTS.content };
 /** How much a page title gains when the query names the page, as written or as a reader says it. */
 const PAGE_NAME_BOOST: Record<NonNullable<NameMatch>, number> = { exact: 8, loose: 5, within: 1 };
 /** Score of a named page's title that the text search missed, against the best hit. */
@@ -304,21 +306,24 @@ export class LocalSearchEngine {
     return shards.filter((shard): shard is LoadedShard => shard !== null && matches(shard.facets));
   }
 
-  private rank(shards: LoadedShard[], { terms, negated, phrase }: ReaderQuery, queryText: string): RankedRecord[] {
+  private rank(shards: LoadedShard[], { terms, negated, phrase, typing }: ReaderQuery, queryText: string): RankedRecord[] {
     const boosts = shards.map((shard) => this.boostsOf(shard));
     // Any word may match, but a section counts for the share of the query's
     // words it has (on top of the text score, which grows with each word
     // matched): a reader's question carries words no section repeats ("how
     // do I show zod errors…"), which requiring every word would turn into no
     // hit or a passing mention.
+    const negatedTerms = new Set(negated);
     const results = searchShards(
       shards.map((shard) => shard.meta.index),
-      terms,
+      [...terms, ...negated],
       {
         fieldWeights: FIELD_WEIGHTS,
+        // "without react": React counts where a section's text compares, not in its heading.
+        termFieldWeights: (term) => (negatedTerms.has(term) ? TEXT_ONLY : undefined),
         // As you type, the last word is unfinished; longer words are often
         // the stem of a longer one ("invalidat" → "invalidateQueries").
-        prefix: (term, i, all) => i === all.length - 1 || term.length >= 5,
+        prefix: (term) => term === typing || term.length >= 5,
         maxTypos: (term) => (term.length >= 5 ? Math.min(2, Math.round(term.length * 0.2)) : 0),
         boostDocument: (shard, id) => boosts[shard]![id] ?? 1,
         // The docs' words for a reader's ("cookies" → headers), see readerWords.ts.
@@ -355,7 +360,6 @@ export class LocalSearchEngine {
     // mention: each hit gains with the log of its page's other matches.
     const pageTotals = new Map<string, number>();
     for (const { page, score } of ranked) pageTotals.set(page, (pageTotals.get(page) ?? 0) + score);
-    const negatedTerms = new Set(negated);
     for (const hit of ranked) {
       const others = pageTotals.get(hit.page)! - hit.textScore;
       hit.score = hit.textScore * (1 + PAGE_MATCH_WEIGHT * Math.log1p(others / hit.textScore));

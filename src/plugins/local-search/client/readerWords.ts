@@ -81,8 +81,14 @@ const MAX_NEGATED_WORDS = 3;
 export interface ReaderQuery {
   /** Terms to search for: question words and negated words left out (readerTerms). */
   terms: string[];
-  /** Terms of what the reader wants an alternative to: pages about them rank lower. */
+  /**
+   * Terms of what the reader wants an alternative to: pages about them rank
+   * lower, and they count in a section's text only (the page answering
+   * "without react" says what it does instead of React).
+   */
   negated: string[];
+  /** The term of the word being typed (the query's last), matched as a prefix too, or null. */
+  typing: string | null;
   /** Every term of the query in order (queryTerms), to find it as a phrase in a heading. */
   phrase: string[];
 }
@@ -117,8 +123,10 @@ export function readQuery(query: string): ReaderQuery {
   const phrase = queryTerms(query);
   const kept = words.filter(({ word }, i) => !skipped.has(i) && !negatedWords.has(word)).map(({ word }) => word);
   const terms = readerTerms(kept.join(' '));
+  const last = words.length > 0 && !/[\s,.;:!?)]$/.test(query) ? normalizeTerm(words.at(-1)!.word) : null;
   // Nothing but a negation ("without react"): search what it names after all.
-  return terms.length > 0 ? { terms, negated, phrase } : { terms: readerTerms(query), negated: [], phrase };
+  const read = terms.length > 0 ? { terms, negated } : { terms: readerTerms(query), negated: [] };
+  return { ...read, phrase, typing: last !== null && [...read.terms, ...read.negated].includes(last) ? last : null };
 }
 
 /** A synonym counts a little less than the word typed: the typed word is what the reader meant. */

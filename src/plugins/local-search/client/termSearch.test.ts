@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import MiniSearch from 'minisearch';
 import { FIELD_WEIGHTS } from '../indexFiles';
 import { type IndexedDocument, MINISEARCH_OPTIONS, packIndex } from '../searchIndex';
-import { queryTerms, tokenize } from '../text';
+import { codeTerms, queryTerms, tokenize } from '../text';
 import {
   type Alternative,
   bm25f,
@@ -18,12 +18,12 @@ import {
 } from './termSearch';
 
 const DOCUMENTS: IndexedDocument[] = [
-  { id: 0, title: 'httpBatchLink', parents: '', content: 'Batches calls into one request. Requests in one tick are batched.' },
-  { id: 1, title: 'Reconnects', parents: 'wsLink', content: 'The WebSocket reconnects with a delay after the connection drops.' },
-  { id: 2, title: 'Aborting', parents: 'Client', content: 'Abort a request with an AbortController; aborted requests reject.' },
-  { id: 3, title: 'Middlewares', parents: '', content: 'A middleware runs before the resolver and can change the context.' },
-  { id: 4, title: 'Context', parents: 'Server', content: 'The context holds the request, the session and the database.' },
-  { id: 5, title: 'Authorization', parents: 'Server', content: 'Check the session in a middleware and throw UNAUTHORIZED.' },
+  { id: 0, title: 'httpBatchLink', parents: '', content: 'Batches calls into one request. Requests in one tick are batched.', code: 'httpBatchLink({ url, maxURLLength: 2083 })' },
+  { id: 1, title: 'Reconnects', parents: 'wsLink', content: 'The WebSocket reconnects with a delay after the connection drops.', code: 'createWSClient({ url, retryDelayMs })' },
+  { id: 2, title: 'Aborting', parents: 'Client', content: 'Abort a request with an AbortController; aborted requests reject.', code: 'const ac = new AbortController(); ac.abort();' },
+  { id: 3, title: 'Middlewares', parents: '', content: 'A middleware runs before the resolver and can change the context.', code: '' },
+  { id: 4, title: 'Context', parents: 'Server', content: 'The context holds the request, the session and the database.', code: 'createContext({ req, res })' },
+  { id: 5, title: 'Authorization', parents: 'Server', content: 'Check the session in a middleware and throw UNAUTHORIZED.', code: "throw new TRPCError({ code: 'UNAUTHORIZED' })" },
 ];
 
 const PREFIX = (term: string, i: number, all: readonly string[]) => i === all.length - 1 || term.length >= 5;
@@ -53,8 +53,10 @@ function levenshtein(a: string, b: string): number {
  * terms, as MiniSearch records it.
  */
 function referenceScores(documents: IndexedDocument[], terms: string[], boost: (id: number) => number = () => 1) {
-  const fields = ['title', 'parents', 'content'] as const;
-  const tokens = documents.map((document) => Object.fromEntries(fields.map((field) => [field, tokenize(document[field])])) as Record<(typeof fields)[number], string[]>);
+  const fields = ['title', 'parents', 'content', 'code'] as const;
+  const tokens = documents.map(
+    (document) => Object.fromEntries(fields.map((field) => [field, field === 'code' ? codeTerms(document.code) : tokenize(document[field])])) as Record<(typeof fields)[number], string[]>,
+  );
   const vocabulary = new Set(tokens.flatMap((fieldTokens) => fields.flatMap((field) => fieldTokens[field])));
   const length = (id: number, field: (typeof fields)[number]) => new Set(tokens[id]![field]).size;
   const averageLength = Object.fromEntries(fields.map((field) => [field, documents.reduce((sum, _, id) => sum + length(id, field), 0) / documents.length]));
@@ -103,7 +105,7 @@ function referenceScores(documents: IndexedDocument[], terms: string[], boost: (
     .sort((a, b) => b.score - a.score);
 }
 
-const QUERIES = ['batch', 'request', 'websocket reconect', 'abort', 'cancel request', 'middleware context', 'sess', 'httpBatchLink', 'unauthorized midleware', 'the', 'zzz request'];
+const QUERIES = ['batch', 'request', 'websocket reconect', 'abort', 'cancel request', 'middleware context', 'sess', 'httpBatchLink', 'unauthorized midleware', 'the', 'zzz request', 'retryDelayMs', 'maxURLLength', 'createContext session'];
 
 describe('searchShards', () => {
   it('scores as BM25F with coverage computed from the documents themselves, over the shipped index', () => {
@@ -139,13 +141,19 @@ describe('searchShards', () => {
 
   it('weighs a record by the share of the query it covers, rare words counting more than common ones', () => {
     const documents: IndexedDocument[] = [
-      { id: 0, title: 'Options', parents: '', content: 'Every query option of every procedure.' },
-      { id: 1, title: 'Timeouts', parents: '', content: 'A procedure call that hangs is aborted after a timeout.' },
-      ...Array.from({ length: 8 }, (_, i) => ({ id: i + 2, title: `Page ${i}`, parents: '', content: 'Every procedure and every query.' })),
+      { id: 0, title: 'Options', parents: '', content: 'Every query option of every procedure.', code: '' },
+      { id: 1, title: 'Timeouts', parents: '', content: 'A procedure call that hangs is aborted after a timeout.', code: '' },
+      ...Array.from({ length: 8 }, (_, i) => ({ id: i + 2, title: `Page ${i}`, parents: '', content: 'Every procedure and every query.', code: '' })),
     ];
     const results = searchShards([packed(documents)], queryTerms('every procedure query timeout'), OPTIONS);
     assert.equal(results[0]!.id, 1);
     assert.ok(results[0]!.coverage > results.find(({ id }) => id === 0)!.coverage);
+  });
+
+  it('finds an identifier only the code shows, below the same word in prose', () => {
+    const results = searchShards([packed(DOCUMENTS)], queryTerms('createWSClient'), OPTIONS);
+    assert.deepEqual(results.map(({ id }) => id), [1]);
+    assert.deepEqual(searchShards([packed(DOCUMENTS)], queryTerms('const'), OPTIONS), []);
   });
 
   it('leaves out documents whose boost is 0, and answers nothing for no terms', () => {

@@ -38,6 +38,8 @@ export interface TermSearchOptions {
   boostDocument?: (shard: number, id: number) => number;
   /** Other index terms that stand for a query term (synonyms, learned expansions), with their weights. */
   alternatives?: (term: string) => readonly Alternative[];
+  /** Field weights for one query term instead of `fieldWeights` (e.g. text only), if any. */
+  termFieldWeights?: (term: string) => Record<string, number> | undefined;
 }
 
 export interface TermSearchResult {
@@ -61,7 +63,7 @@ export const BM25F = {
   d: 0.25,
 };
 /** How much the share of the query a record covers counts: score × coverage^this. */
-export const COVERAGE_EXPONENT = 2;
+export const COVERAGE_EXPONENT = 1.5;
 const PREFIX_WEIGHT = 0.375;
 const TYPO_WEIGHT = 0.45;
 
@@ -138,8 +140,6 @@ function derivedTerms(shards: readonly PackedIndex[], term: string, prefix: bool
 interface CorpusStats {
   documents: number;
   averageLength: number[];
-  /** Field weight by field id. */
-  weights: number[];
 }
 
 /** Inverse document frequency (BM25's, never negative). */
@@ -153,9 +153,10 @@ export const fieldFrequency = (weight: number, frequency: number, length: number
   (weight * frequency) / (1 - BM25F.b + (BM25F.b * length) / (averageLength || 1));
 
 /**
- * BM25F of every record that has an index term, by key (shard · 2³² + id).
+ * BM25F of every record that has an index term in a weighted field, by key
+ * (shard · 2³² + id), and the number of records that have it at all.
  */
-function termScores(shards: readonly PackedIndex[], term: string, stats: CorpusStats): Map<number, number> {
+function termScores(shards: readonly PackedIndex[], term: string, weights: readonly number[], stats: CorpusStats): { scores: Map<number, number>; documentFrequency: number } {
   const frequencies = new Map<number, number>();
   shards.forEach(({ terms, postings, fieldLength }, shard) => {
     const at = lowerBound(terms, term);
@@ -163,7 +164,7 @@ function termScores(shards: readonly PackedIndex[], term: string, stats: CorpusS
     const posting = postings[at]!;
     for (let field = 0; field < posting.length; field += 2 + 2 * posting[field + 1]!) {
       const fieldId = posting[field]!;
-      const weight = stats.weights[fieldId] ?? 0;
+      const weight = weights[fieldId] ?? 0;
       const count = posting[field + 1]!;
       let id = 0;
       for (let i = 0; i < count; i += 1) {
@@ -177,7 +178,7 @@ function termScores(shards: readonly PackedIndex[], term: string, stats: CorpusS
   const idf = inverseFrequency(stats.documents, frequencies.size);
   const scores = new Map<number, number>();
   for (const [key, frequency] of frequencies) if (frequency > 0) scores.set(key, bm25f(idf, frequency));
-  return scores;
+  return { scores, documentFrequency: frequencies.size };
 }
 
 interface Match {
@@ -198,21 +199,28 @@ export function searchShards(shards: readonly PackedIndex[], terms: readonly str
   const averageLength = Array.from({ length: fieldCount }, (_, fieldId) =>
     documents === 0 ? 0 : shards.reduce((sum, shard) => sum + (shard.averageFieldLength[fieldId] ?? 0) * shard.documentCount, 0) / documents,
   );
-  const weights = Array.from({ length: fieldCount }, () => 0);
-  for (const [field, weight] of Object.entries(options.fieldWeights)) if (fieldIds[field] !== undefined) weights[fieldIds[field]!] = weight;
-  const stats: CorpusStats = { documents, averageLength, weights };
+  /** Field weights by field id. */
+  const byFieldId = (fieldWeights: Record<string, number>) => {
+    const weights = Array.from({ length: fieldCount }, () => 0);
+    for (const [field, weight] of Object.entries(fieldWeights)) if (fieldIds[field] !== undefined) weights[fieldIds[field]!] = weight;
+    return weights;
+  };
+  const weights = byFieldId(options.fieldWeights);
+  const stats: CorpusStats = { documents, averageLength };
 
   const matches = new Map<number, Match>();
   let queryWeight = 0;
   terms.forEach((queryTerm, i) => {
     const derived = derivedTerms(shards, queryTerm, options.prefix(queryTerm, i, terms), options.maxTypos(queryTerm, i, terms), options.alternatives?.(queryTerm) ?? []);
+    const ownWeights = options.termFieldWeights?.(queryTerm);
+    const termWeights = ownWeights ? byFieldId(ownWeights) : weights;
     // Per record: the best score of an index term standing for this query
     // term, the best weight among those it has (for coverage), and all of them (to highlight).
     const best = new Map<number, { score: number; weight: number; terms: string[] }>();
     let ownFrequency = 0;
     for (const [term, weight] of derived) {
-      const scores = termScores(shards, term, stats);
-      if (term === queryTerm) ownFrequency = scores.size;
+      const { scores, documentFrequency } = termScores(shards, term, termWeights, stats);
+      if (term === queryTerm) ownFrequency = documentFrequency;
       for (const [key, score] of scores) {
         const current = best.get(key);
         if (!current) best.set(key, { score: weight * score, weight, terms: [term] });
