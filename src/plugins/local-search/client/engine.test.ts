@@ -95,6 +95,24 @@ describe('LocalSearchEngine', () => {
     assert.equal(new URL(dates.hits[0]!.url).pathname, '/docs/server/data-transformers');
   });
 
+  it('takes "without X" as asking for an alternative to X, not for the page about X', async () => {
+    const { engine } = serveIndex([
+      doc('/docs/server/adapters/express', 'docs-default-current', 'Express adapter', [['Run the server', 'Run your tRPC server inside an Express app.']]),
+      doc('/docs/server/adapters/standalone', 'docs-default-current', 'Standalone adapter', [['Quick start', 'Runs a tRPC server on Node.js http, with no framework such as Express.']]),
+    ]);
+    const response = await engine.search({ query: 'run a trpc server without express', facetFilters: FROM('current') });
+    assert.equal(new URL(response.hits[0]!.url).pathname, '/docs/server/adapters/standalone');
+  });
+
+  it('ranks the heading that says the query as a phrase above one that has its words apart', async () => {
+    const { engine } = serveIndex([
+      doc('/docs/a', 'docs-default-current', 'Guide', [['Codes of each error', 'Listed.']]),
+      doc('/docs/b', 'docs-default-current', 'Reference', [['Error codes listed', 'Listed.']]),
+    ]);
+    const response = await engine.search({ query: 'error codes', facetFilters: FROM('current') });
+    assert.equal(new URL(response.hits[0]!.url).pathname, '/docs/b');
+  });
+
   it('ranks docs above the blog on equal text', async () => {
     const { engine } = serveIndex(PAGES);
     const response = await engine.search({ query: 'middlewares', facetFilters: FROM('current') });

@@ -7,6 +7,7 @@ import { IndexFileMissing, SearchUnavailable } from './errors';
 import { compileFacetFilters, type Facets, tagsAllowedBy } from './facetFilters';
 import { highlightTags } from './highlight';
 import { docsWordsFor, type ReaderQuery, readQuery } from './readerWords';
+import { type HeadingVocabulary, headingVocabulary, learnedWords } from './learnedWords';
 import { searchShards, type TermSearchResult } from './termSearch';
 
 /**
@@ -84,6 +85,8 @@ interface LoadedShard {
   boosts?: Float32Array;
   /** Terms of each record's heading, in order, worked out on first use. */
   headingTerms: (string[] | undefined)[];
+  /** Heading words of each record, to learn what a reader's word stands for (learnedWords.ts), worked out on first search. */
+  headings?: HeadingVocabulary;
 }
 
 interface RankedRecord {
@@ -314,6 +317,7 @@ export class LocalSearchEngine {
     // do I show zod errors…"), which requiring every word would turn into no
     // hit or a passing mention.
     const negatedTerms = new Set(negated);
+    const learning = shards.map((shard) => ({ index: shard.meta.index, headings: (shard.headings ??= headingVocabulary(shard.meta)) }));
     const results = searchShards(
       shards.map((shard) => shard.meta.index),
       [...terms, ...negated],
@@ -326,8 +330,9 @@ export class LocalSearchEngine {
         prefix: (term) => term === typing || term.length >= 5,
         maxTypos: (term) => (term.length >= 5 ? Math.min(2, Math.round(term.length * 0.2)) : 0),
         boostDocument: (shard, id) => boosts[shard]![id] ?? 1,
-        // The docs' words for a reader's ("cookies" → headers), see readerWords.ts.
-        alternatives: docsWordsFor,
+        // The docs' words for a reader's ("cookies" → headers), see readerWords.ts
+        // and learnedWords.ts.
+        alternatives: (term) => [...docsWordsFor(term), ...learnedWords(learning, term)],
       },
     );
     const ranked: RankedRecord[] = results.map((result: TermSearchResult) => {

@@ -10,39 +10,43 @@ import type { Alternative } from './termSearch';
  */
 
 /**
- * Words of a question that no section is about. Only in queries: the index
- * keeps them (text.ts drops a shorter list everywhere). "trpc" is on every
- * page, so it narrows nothing.
+ * Words of a question that no section is about: question words, and
+ * English function words (the common stop word list of NLTK: pronouns,
+ * auxiliaries, prepositions, quantifiers), whose rarity in the docs' prose
+ * would otherwise make them weigh like a topic ("every call", "over the
+ * wire"); not "off", which is the point of "turn off". Only in queries: the index keeps them (text.ts drops a shorter
+ * list everywhere), and so does phrase matching. "trpc" is on every page,
+ * so it narrows nothing.
  */
-const QUESTION_WORDS =
-  'am are can could did do does get got has have how i is me my need our should there they want way we what when where which who why will would you your trpc'.split(' ');
+const QUESTION_WORDS = [
+  ...'am are can could did do does get got has have how i is me my need our should there they want way we what when where which who why will would you your trpc'.split(' '),
+  ...`myself ours ourselves yours yourself yourselves he him his himself she her hers herself it its itself them their theirs themselves
+  whom this that these those was were be been being had having doing a an the and but if or because as until while of at by for with
+  about against between into through during before after above below to from up down in out on over under again further then once
+  here all any both each few more most other some such no nor not only own same so than too very s t just don now d ll m o re ve y`.split(/\s+/),
+];
 
 /**
  * A reader's word and the docs' words for it. Both sides are written as
  * words and folded to index terms below.
  */
 const READER_SYNONYMS: [reader: string[], docs: string[]][] = [
-  // Cookies travel with the request headers; cross-origin ones need CORS credentials.
-  [['cookie', 'cookies'], ['header', 'headers', 'credentials']],
-  [['token', 'bearer'], ['header', 'headers', 'authorization']],
+  // Access control, in the words of the reader and of the docs.
+  [['admin', 'admins', 'role', 'roles', 'restrict', 'restricted', 'permission', 'permissions', 'login'], ['authorization', 'protected', 'auth']],
+  // Pushing events to the client is a subscription here.
+  [['live', 'push', 'stream', 'realtime'], ['subscription', 'subscriptions', 'observable']],
   // Dates, Maps and Sets survive the trip with a data transformer (superjson).
   [['date', 'dates', 'map', 'maps'], ['transformer', 'transformers', 'superjson']],
-  [['admin', 'admins', 'role', 'roles', 'restrict', 'restricted', 'permission', 'permissions', 'login'], ['authorization', 'protected', 'auth']],
-  [['protected', 'protect'], ['authorization', 'isAuthed']],
+  // Prefetching on the server is what the SSG helpers do.
   [['prefetch', 'prefetching', 'prefetched'], ['ssg', 'helpers', 'createProxySSGHelpers']],
-  [['key', 'keys'], ['getQueryKey']],
-  [['live', 'push', 'stream', 'realtime'], ['subscription', 'subscriptions', 'observable']],
-  [['type', 'types', 'typed'], ['infer', 'inferRouterOutputs']],
   [['upgrade', 'upgrading'], ['migrate', 'migration', 'interop']],
-  [['cancel', 'cancelling', 'timeout'], ['abort', 'signal', 'AbortController']],
-  [['paginate', 'pagination', 'scroll', 'scrolls', 'more'], ['infinite', 'cursor', 'useInfiniteQuery']],
-  [['zod', 'validation'], ['zodError', 'formatter']],
-  [['hash', 'leak', 'trim', 'remove'], ['output', 'validation']],
-  [['refresh', 'refetch', 'stale'], ['invalidate', 'useContext']],
-  [['test', 'tests', 'testing'], ['createCaller']],
-  [['edge', 'workers', 'cloudflare', 'deno'], ['fetchRequestHandler', 'fetch']],
-  [['cdn'], ['responseMeta', 'cache']],
+  [['paginate', 'pagination', 'scroll'], ['infinite', 'cursor']],
+  // Runtimes with the Fetch API.
+  [['edge', 'workers', 'cloudflare', 'deno'], ['fetch']],
+  [['cdn'], ['cache']],
+  // "Turn off", "disable": the docs skip a step or set it disabled.
   [['disable', 'off'], ['skip', 'disabled']],
+  // "Over the wire": the wire format, which the HTTP RPC specification describes.
   [['wire'], ['rpc', 'specification']],
 ];
 

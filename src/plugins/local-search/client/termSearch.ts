@@ -49,8 +49,6 @@ export interface TermSearchResult {
   score: number;
   /** Index terms that matched (after prefix and typo matching), for highlighting. */
   terms: string[];
-  /** Query terms that matched. */
-  queryTerms: string[];
   /** Share of the query's weight (inverse document frequency) the record has, 0 to 1. */
   coverage: number;
 }
@@ -187,7 +185,6 @@ interface Match {
   /** Sum of the weights (idf × match weight) of the query terms it has. */
   covered: number;
   terms: Set<string>;
-  queryTerms: Set<string>;
 }
 
 /** Searches the shards as one index (any query term may match); results best first. */
@@ -239,11 +236,10 @@ export function searchShards(shards: readonly PackedIndex[], terms: readonly str
     for (const [key, { score, weight, terms: found }] of best) {
       const documentBoost = options.boostDocument ? options.boostDocument(Math.floor(key / 2 ** 32), key % 2 ** 32) : 1;
       if (!documentBoost) continue;
-      const match = matches.get(key) ?? { score: 0, covered: 0, terms: new Set<string>(), queryTerms: new Set<string>() };
+      const match = matches.get(key) ?? { score: 0, covered: 0, terms: new Set<string>() };
       match.score += score * documentBoost;
       match.covered += idf * weight;
       for (const term of found) match.terms.add(term);
-      match.queryTerms.add(queryTerm);
       matches.set(key, match);
     }
   });
@@ -256,7 +252,6 @@ export function searchShards(shards: readonly PackedIndex[], terms: readonly str
       id: key % 2 ** 32,
       score: match.score * coverage ** COVERAGE_EXPONENT,
       terms: [...match.terms],
-      queryTerms: [...match.queryTerms],
       coverage,
     });
   }
