@@ -170,7 +170,7 @@ function headingTermsOf(shard: LoadedShard, id: number): string[] {
  * neighbouring word pairs it has side by side (a one-word query: whether it
  * is the whole heading).
  */
-export function phraseShare(heading: readonly string[], phrase: readonly string[]): number {
+function phraseShare(heading: readonly string[], phrase: readonly string[]): number {
   if (phrase.length === 1) return heading.length === 1 && heading[0] === phrase[0] ? 1 : 0;
   const pairs = new Set<string>();
   for (let i = 1; i < heading.length; i += 1) pairs.add(`${heading[i - 1]} ${heading[i]}`);
@@ -311,11 +311,11 @@ export class LocalSearchEngine {
 
   private rank(shards: LoadedShard[], { terms, negated, phrase, typing }: ReaderQuery, queryText: string): RankedRecord[] {
     const boosts = shards.map((shard) => this.boostsOf(shard));
-    // Any word may match, but a section counts for the share of the query's
-    // words it has (on top of the text score, which grows with each word
-    // matched): a reader's question carries words no section repeats ("how
-    // do I show zod errors…"), which requiring every word would turn into no
-    // hit or a passing mention.
+    // Any word may match, but a section counts for the share of the query it
+    // covers, each word weighed by its rarity (termSearch.ts): a reader's
+    // question carries words no section repeats ("how do I show zod
+    // errors…"), which requiring every word would turn into no hit or a
+    // passing mention.
     const negatedTerms = new Set(negated);
     const learning = shards.map((shard) => ({ index: shard.meta.index, headings: (shard.headings ??= headingVocabulary(shard.meta)) }));
     const results = searchShards(
@@ -405,6 +405,7 @@ export class LocalSearchEngine {
       for (const shard of shards) {
         // What the first query would otherwise work out on the spot.
         this.boostsOf(shard);
+        shard.headings ??= headingVocabulary(shard.meta);
         shard.meta.pages.forEach((_, page) => {
           namesOf(shard, page);
           titleRecordOf(shard, page);
@@ -442,6 +443,7 @@ export class LocalSearchEngine {
     const query = typeof request.query === 'string' ? request.query : '';
     const read = readQuery(query.slice(0, MAX_QUERY_LENGTH));
     const terms = read.terms.slice(0, MAX_QUERY_TERMS);
+    const negated = read.negated.slice(0, MAX_QUERY_TERMS - terms.length);
     const hitsPerPage = toInteger(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = toInteger(request.page, 0, 0, 1000);
 
@@ -449,7 +451,7 @@ export class LocalSearchEngine {
     // shards of other versions: they are answered from what is loaded.
     if (terms.length > 0 && hitsPerPage > 0) this.queried = true;
     const shards = terms.length === 0 || request.type === 'facet' ? [] : await this.shardsFor(request.facetFilters, hitsPerPage > 0);
-    const ranked = shards.length === 0 ? [] : this.rank(shards, { ...read, terms }, query.slice(0, MAX_QUERY_LENGTH));
+    const ranked = shards.length === 0 ? [] : this.rank(shards, { ...read, terms, negated }, query.slice(0, MAX_QUERY_LENGTH));
     const pageOfRanked = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 
     const tags = highlightTags(request.highlightPreTag, request.highlightPostTag);

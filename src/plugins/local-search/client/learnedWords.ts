@@ -1,6 +1,6 @@
 import type { PackedIndex, ShardIndex } from '../indexFiles';
 import { queryTerms } from '../text';
-import type { Alternative } from './termSearch';
+import { type Alternative, lowerBound } from './termSearch';
 
 /**
  * Term expansion learned from the docs' own text. A reader's word ("stop",
@@ -47,17 +47,6 @@ const FULL_STRENGTH = 0.3;
 const MAX_LEARNED = 3;
 /** Sections that must agree before a heading word stands for a query word. */
 const MIN_SECTIONS = 2;
-
-function lowerBound(terms: readonly string[], term: string): number {
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (terms[middle]! < term) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
 
 /** Records whose text (`content` field) has the term, per shard. */
 function recordsWithText(index: PackedIndex, term: string): number[] {

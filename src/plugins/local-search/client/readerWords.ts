@@ -4,19 +4,21 @@ import type { Alternative } from './termSearch';
 /**
  * Readers ask in their own words ("how do I send dates over the wire?"),
  * the docs answer in the library's ("data transformers", "superjson"). This
- * module turns a typed query into the terms worth searching for: question
- * and filler words dropped, and each remaining term with the docs' words for
- * the same thing (searched as alternatives, at a lower weight).
+ * module reads a typed query: the terms worth searching for (question and
+ * function words dropped), what the reader wants an alternative to
+ * ("without express"), and, for a few words of general vocabulary, the
+ * docs' words for the same thing (searched as alternatives, at a lower
+ * weight). Most such words are learned from the docs instead (learnedWords.ts).
  */
 
 /**
  * Words of a question that no section is about: question words, and
- * English function words (the common stop word list of NLTK: pronouns,
+ * English function words (NLTK's English stop word list: pronouns,
  * auxiliaries, prepositions, quantifiers), whose rarity in the docs' prose
  * would otherwise make them weigh like a topic ("every call", "over the
- * wire"); not "off", which is the point of "turn off". Only in queries: the index keeps them (text.ts drops a shorter
- * list everywhere), and so does phrase matching. "trpc" is on every page,
- * so it narrows nothing.
+ * wire"); not "off", which is the point of "turn off". Only in queries: the
+ * index keeps them (text.ts drops a shorter list everywhere), and so does
+ * phrase matching. "trpc" is on every page, so it narrows nothing.
  */
 const QUESTION_WORDS = [
   ...'am are can could did do does get got has have how i is me my need our should there they want way we what when where which who why will would you your trpc'.split(' '),
@@ -27,8 +29,10 @@ const QUESTION_WORDS = [
 ];
 
 /**
- * A reader's word and the docs' words for it. Both sides are written as
- * words and folded to index terms below.
+ * A reader's word and the docs' words for it, where the docs never use the
+ * reader's word near theirs and nothing can be learned (learnedWords.ts):
+ * general vocabulary only, not words fitted to one question. Both sides are
+ * written as words and folded to index terms below.
  */
 const READER_SYNONYMS: [reader: string[], docs: string[]][] = [
   // Access control, in the words of the reader and of the docs.

@@ -66,7 +66,7 @@ const PREFIX_WEIGHT = 0.375;
 const TYPO_WEIGHT = 0.45;
 
 /** Lowest position at which `term` could be inserted in sorted `terms`. */
-function lowerBound(terms: readonly string[], term: string): number {
+export function lowerBound(terms: readonly string[], term: string): number {
   let low = 0;
   let high = terms.length;
   while (low < high) {
