@@ -330,8 +330,8 @@ export class LocalSearchEngine {
         prefix: (term) => term === typing || term.length >= 5,
         maxTypos: (term) => (term.length >= 5 ? Math.min(2, Math.round(term.length * 0.2)) : 0),
         boostDocument: (shard, id) => boosts[shard]![id] ?? 1,
-        // The docs' words for a reader's ("cookies" → headers), see readerWords.ts
-        // and learnedWords.ts.
+        // The docs' words for a reader's: learned from the docs ("cancel" →
+        // abort, learnedWords.ts) or general vocabulary ("admin" → authorization, readerWords.ts).
         alternatives: (term) => [...docsWordsFor(term), ...learnedWords(learning, term)],
       },
     );

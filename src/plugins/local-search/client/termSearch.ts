@@ -9,7 +9,7 @@ import type { PackedIndex } from '../indexFiles';
  * search together.
  *
  * Scoring is BM25F over a record's fields (its heading, the headings above
- * it, its text): a term's occurrences are weighted by field and normalised
+ * it, its text, its code's identifiers): a term's occurrences are weighted by field and normalised
  * by each field's length, then saturated once, so a word in a heading counts
  * more than one in the text without a record gaining twice for having it in
  * both. A query term stands for several index terms (itself, the terms it is
@@ -20,8 +20,9 @@ import type { PackedIndex } from '../indexFiles';
  * rare words of a question beats one holding all of its common ones.
  * Several shards are searched as one index: document counts, field lengths
  * and document frequencies are summed over them, so scores are comparable.
- * tests compare this with the same formula computed over the documents
- * themselves (termSearch.test.ts).
+ * A field's length is its number of distinct terms, as MiniSearch, which
+ * builds the index, records it. termSearch.test.ts checks all of this
+ * against the same formula computed from the documents' own words.
  */
 
 /** An index term standing for a query term, with the weight of a match on it (the term itself: 1). */
