@@ -46,6 +46,12 @@ function serveIndex(pages: ExtractedPage[]) {
 
 const FROM = (version: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
 
+/** The page of the first hit of a 10.x search over these pages. */
+async function firstPage(pages: ExtractedPage[], query: string): Promise<string> {
+  const response = await serveIndex(pages).engine.search({ query, facetFilters: FROM('current') });
+  return new URL(response.hits[0]!.url).pathname;
+}
+
 describe('LocalSearchEngine', () => {
   it('answers in the Algolia response format, best hit first', async () => {
     const { engine } = serveIndex(PAGES);
@@ -96,21 +102,16 @@ describe('LocalSearchEngine', () => {
   });
 
   it('takes "without X" as asking for an alternative to X, not for the page about X', async () => {
-    const { engine } = serveIndex([
+    const pages = [
       doc('/docs/server/adapters/express', 'docs-default-current', 'Express adapter', [['Run the server', 'Run your tRPC server inside an Express app.']]),
       doc('/docs/server/adapters/standalone', 'docs-default-current', 'Standalone adapter', [['Quick start', 'Runs a tRPC server on Node.js http, with no framework such as Express.']]),
-    ]);
-    const response = await engine.search({ query: 'run a trpc server without express', facetFilters: FROM('current') });
-    assert.equal(new URL(response.hits[0]!.url).pathname, '/docs/server/adapters/standalone');
+    ];
+    assert.equal(await firstPage(pages, 'run a trpc server without express'), '/docs/server/adapters/standalone');
   });
 
   it('ranks the heading that says the query as a phrase above one that has its words apart', async () => {
-    const { engine } = serveIndex([
-      doc('/docs/a', 'docs-default-current', 'Guide', [['Codes of each error', 'Listed.']]),
-      doc('/docs/b', 'docs-default-current', 'Reference', [['Error codes listed', 'Listed.']]),
-    ]);
-    const response = await engine.search({ query: 'error codes', facetFilters: FROM('current') });
-    assert.equal(new URL(response.hits[0]!.url).pathname, '/docs/b');
+    const pages = [doc('/docs/a', 'docs-default-current', 'Guide', [['Codes of each error', 'Listed.']]), doc('/docs/b', 'docs-default-current', 'Reference', [['Error codes listed', 'Listed.']])];
+    assert.equal(await firstPage(pages, 'error codes'), '/docs/b');
   });
 
   it('ranks docs above the blog on equal text', async () => {
