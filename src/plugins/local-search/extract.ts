@@ -49,7 +49,7 @@ export interface ExtractOptions {
   siteTitle: string;
 }
 
-/** Elements whose text is chrome, code or decoration, never searchable prose. */
+/** Elements whose text is chrome or decoration, never searchable. */
 const SKIPPED_TAGS = new Set(['nav', 'svg', 'button', 'script', 'style', 'noscript', 'footer', 'template', 'select']);
 
 const SKIPPED_CLASSES = [

@@ -28,7 +28,7 @@ export interface IndexedDocument {
   /** Headings above it, so "wsLink reconnect" finds a section of the wsLink page. */
   parents: string;
   content: string;
-  /** Words of its code blocks. */
+  /** Text of its code blocks, indexed by codeTerms() (identifiers only). */
   code: string;
 }
 
