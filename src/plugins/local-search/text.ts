@@ -105,7 +105,7 @@ const CODE_IDENTIFIER = /^(?=.*\p{Ll})..*\p{Lu}|\p{L}_\p{L}/u;
  * Index terms of code: the identifiers it names (`isInitialLoading`,
  * `abortOnUnmount`, `METHOD_NOT_SUPPORTED`), each once, whole. Keywords,
  * plain words and the parts of identifiers are left to the prose, which
- * explains them; this keeps the index small (3 % larger than without code).
+ * explains them; this keeps the index small (6 % more inverted index than without code).
  */
 export function codeTerms(code: string): string[] {
   const terms = new Set<string>();
