@@ -1,15 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * Realistic searches and the page each must return among its first three
  * (distinct) pages. `version` is the docs version of the page the reader
  * searches from: contextual search limits hits to that version (plus the
  * blog and home page). Checked by searchRelevance.spec.ts (scored by
  * tests/search/relevance.ts): names at least 98 % in the top 3, questions
- * 95 %, and 85 % of all first.
+ * 95 %, and 85 % of all first (with the reader questions below).
  */
 export interface RelevanceCase {
   query: string;
-  /** Path of the page expected in the top 3. */
-  expected: string;
+  /** Path of the page expected in the top 3, or of each page that answers equally well (any counts). */
+  expected: string | readonly string[];
   version?: 'current' | '9.x';
 }
 
@@ -299,4 +302,16 @@ export const QUESTION_CASES: RelevanceCase[] = [
   { query: 'how do I read meta in a middleware', expected: '/docs/v9/metadata', version: '9.x' },
 ];
 
-export const RELEVANCE_CASES: RelevanceCase[] = [...NAME_CASES, ...QUESTION_CASES];
+/**
+ * Readers' questions written by someone who never saw the ranking or the
+ * lists above, frozen and split in two (tests/search/readerQuestions/):
+ * `tune`, which the ranking may be tuned on, and `holdout`, which measures
+ * how the ranking does on questions it was not tuned on (never tuned on).
+ */
+export type ReaderQuestionList = 'tune' | 'holdout';
+
+export function readerQuestions(list: ReaderQuestionList): RelevanceCase[] {
+  const file = path.join(__dirname, '..', 'search', 'readerQuestions', `${list}.json`);
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as { query: string; version: 'current' | '9.x'; expected: string[] }[];
+  return entries.map(({ query, version, expected }) => ({ query, version, expected }));
+}

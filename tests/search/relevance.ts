@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LocalSearchEngine } from '../../src/plugins/local-search/client/engine';
 import { IndexFileMissing } from '../../src/plugins/local-search/client/errors';
 import { INDEX_DIR } from '../../src/plugins/local-search/indexFiles';
-import type { RelevanceCase } from '../e2e/searchQueries';
+import { NAME_CASES, QUESTION_CASES, type ReaderQuestionList, readerQuestions, type RelevanceCase } from '../e2e/searchQueries';
 
 /**
  * Scores the offline index of a build against a list of queries, in node:
@@ -12,7 +12,10 @@ import type { RelevanceCase } from '../e2e/searchQueries';
  * Used by tests/e2e/searchRelevance.spec.ts, and runnable on its own while
  * tuning the ranking:
  *
- *   npx tsx tests/search/relevance.ts [questions|names|all]
+ *   npx tsx tests/search/relevance.ts [questions|names|tune|holdout|all] [--verbose]
+ *
+ * `holdout` measures questions the ranking was not tuned on: look at its
+ * figures, never tune on its misses (see searchQueries.ts, readerQuestions).
  */
 
 export const DEFAULT_INDEX_DIR = path.join(__dirname, '..', '..', 'build', INDEX_DIR);
@@ -35,6 +38,14 @@ export function engineOverBuild(indexDir = DEFAULT_INDEX_DIR): LocalSearchEngine
   }, 'https://trpc.io');
 }
 
+/** `/docs/links/` and `/docs/links` are the same page (the site serves both). */
+const withoutTrailingSlash = (page: string) => page.replace(/(.)\/$/, '$1');
+
+/** The lists the CLI and searchRelevance.spec.ts score. */
+export function relevanceLists(): Record<'names' | 'questions' | ReaderQuestionList, RelevanceCase[]> {
+  return { names: NAME_CASES, questions: QUESTION_CASES, tune: readerQuestions('tune'), holdout: readerQuestions('holdout') };
+}
+
 export async function scoreRelevance(engine: LocalSearchEngine, cases: readonly RelevanceCase[]): Promise<RelevanceScore> {
   const score: RelevanceScore = { total: cases.length, firsts: 0, inTop3: 0, misses: [], seconds: [] };
   for (const { query, expected, version = 'current' } of cases) {
@@ -44,8 +55,9 @@ export async function scoreRelevance(engine: LocalSearchEngine, cases: readonly 
       hitsPerPage: 20,
     });
     const pages = [...new Set(response.hits.map((hit) => new URL(hit.url_without_anchor).pathname))];
-    const rank = pages.indexOf(expected);
-    const line = `"${query}" (${version}): ${expected} is ${rank < 0 ? 'missing' : `#${rank + 1}`}; top 3: ${pages.slice(0, 3).join(', ')}`;
+    const wanted = new Set((typeof expected === 'string' ? [expected] : expected).map(withoutTrailingSlash));
+    const rank = pages.findIndex((page) => wanted.has(withoutTrailingSlash(page)));
+    const line = `"${query}" (${version}): ${[...wanted].join(' or ')} is ${rank < 0 ? 'missing' : `#${rank + 1}`}; top 3: ${pages.slice(0, 3).join(', ')}`;
     if (rank === 0) score.firsts += 1;
     if (rank >= 0 && rank <= 2) score.inTop3 += 1;
     if (rank < 0 || rank > 2) score.misses.push(line);
@@ -61,10 +73,10 @@ export function formatScore(name: string, score: RelevanceScore): string {
 
 if (require.main === module) {
   void (async () => {
-    const { NAME_CASES, QUESTION_CASES } = await import('../e2e/searchQueries');
     const which = process.argv[2] ?? 'all';
+    const lists = relevanceLists();
+    if (which !== 'all' && !(which in lists)) throw new Error(`Unknown list "${which}": expected one of ${Object.keys(lists).join(', ')} or all`);
     const engine = engineOverBuild();
-    const lists = { names: NAME_CASES, questions: QUESTION_CASES };
     for (const [name, cases] of Object.entries(lists)) {
       if (which !== 'all' && which !== name) continue;
       const score = await scoreRelevance(engine, cases);

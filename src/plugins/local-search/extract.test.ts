@@ -43,15 +43,20 @@ describe('extractPage', () => {
 
   it('makes one record per heading with its anchor, hierarchy and section text', () => {
     assert.deepEqual(extracted?.sections, [
-      { level: 1, anchor: null, lvl2: null, lvl3: null, content: 'wsLink sends calls over a WebSocket & keeps it open.' },
-      { level: 2, anchor: 'reconnects', lvl2: 'Reconnects', lvl3: null, content: 'It reconnects after retryDelayMs.' },
-      { level: 3, anchor: 'options-table', lvl2: 'Reconnects', lvl3: 'Options <table>', content: 'Option Default url required' },
-      { level: 2, anchor: 'see-also', lvl2: 'See also', lvl3: null, content: 'splitLink httpBatchLink' },
+      { level: 1, anchor: null, lvl2: null, lvl3: null, content: 'wsLink sends calls over a WebSocket & keeps it open.', code: '' },
+      { level: 2, anchor: 'reconnects', lvl2: 'Reconnects', lvl3: null, content: 'It reconnects after retryDelayMs.', code: 'const secretCode = 1;' },
+      { level: 3, anchor: 'options-table', lvl2: 'Reconnects', lvl3: 'Options <table>', content: 'Option Default url required', code: '' },
+      { level: 2, anchor: 'see-also', lvl2: 'See also', lvl3: null, content: 'splitLink httpBatchLink', code: '' },
     ]);
   });
 
-  it('leaves out navigation, code blocks, tabs, badges, anchors and footers', () => {
-    const text = JSON.stringify(extracted);
+  it('keeps code apart from the text, without its file name title', () => {
+    assert.ok(!extracted?.sections.some(({ content }) => content.includes('secretCode')));
+    assert.ok(!JSON.stringify(extracted).includes('client.ts'));
+  });
+
+  it('leaves out navigation, tabs, badges, anchors and footers', () => {
+    const text = JSON.stringify(extracted?.sections.map(({ code, ...section }) => section));
     for (const chrome of ['secretCode', 'client.ts', 'Yarn', 'Version: 10.x', 'Edit this page', 'Next', 'Copyright', 'Search', '\u200b']) {
       assert.ok(!text.includes(chrome), `${chrome} should not be indexed`);
     }
@@ -78,7 +83,7 @@ describe('extractPage', () => {
     assert.equal(home?.page.lvl0, 'tRPC');
     assert.equal(home?.page.lvl1, 'Media assets');
     assert.equal(home?.page.tag, 'default');
-    assert.deepEqual(home?.sections.at(-1), { level: 2, anchor: 'logo', lvl2: 'Logo', lvl3: null, content: 'Use the SVG.' });
+    assert.deepEqual(home?.sections.at(-1), { level: 2, anchor: 'logo', lvl2: 'Logo', lvl3: null, content: 'Use the SVG.', code: '' });
   });
 
   it('gives h3s without an id the anchor of their h2', () => {
@@ -86,7 +91,7 @@ describe('extractPage', () => {
       path: '/',
       siteTitle: 'tRPC',
     });
-    assert.deepEqual(page?.sections.at(-1), { level: 3, anchor: 'why', lvl2: 'Why', lvl3: 'Types', content: 'End to end.' });
+    assert.deepEqual(page?.sections.at(-1), { level: 3, anchor: 'why', lvl2: 'Why', lvl3: 'Types', content: 'End to end.', code: '' });
   });
 
   it('keeps an h3 that comes before any h2', () => {
@@ -94,7 +99,7 @@ describe('extractPage', () => {
       path: '/docs/x',
       siteTitle: 'tRPC',
     });
-    assert.deepEqual(page?.sections.at(-1), { level: 3, anchor: 'bad-request', lvl2: null, lvl3: 'BAD_REQUEST', content: 'Invalid input.' });
+    assert.deepEqual(page?.sections.at(-1), { level: 3, anchor: 'bad-request', lvl2: null, lvl3: 'BAD_REQUEST', content: 'Invalid input.', code: '' });
   });
 
   it('skips pages without content or title', () => {

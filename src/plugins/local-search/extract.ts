@@ -31,6 +31,11 @@ export interface SectionRecord {
   lvl3: string | null;
   /** Plain text of the section, code blocks left out (as DocSearch does). */
   content: string;
+  /**
+   * Text of the section's code blocks: searched, since a reader may look for
+   * an identifier or header only the code shows, but never displayed.
+   */
+  code: string;
 }
 
 export interface ExtractedPage {
@@ -44,8 +49,8 @@ export interface ExtractOptions {
   siteTitle: string;
 }
 
-/** Elements whose text is chrome, code or decoration, never searchable prose. */
-const SKIPPED_TAGS = new Set(['nav', 'pre', 'svg', 'button', 'script', 'style', 'noscript', 'footer', 'template', 'select']);
+/** Elements whose text is chrome or decoration, never searchable. */
+const SKIPPED_TAGS = new Set(['nav', 'svg', 'button', 'script', 'style', 'noscript', 'footer', 'template', 'select']);
 
 const SKIPPED_CLASSES = [
   'hash-link', // the "#" after each heading
@@ -55,7 +60,6 @@ const SKIPPED_CLASSES = [
   'theme-last-updated',
   'tabs', // "npm / Yarn / pnpm" tab labels
   'pagination-nav',
-  'theme-code-block', // code blocks with their file-name titles
   'card', // links to other pages on generated category indexes
 ];
 
@@ -89,7 +93,7 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
   const rootTag = /<article[\s>]/.test(html) ? 'article' : 'main';
 
   const sections: SectionRecord[] = [];
-  let current: SectionRecord = { level: 1, anchor: null, lvl2: null, lvl3: null, content: '' };
+  let current: SectionRecord = { level: 1, anchor: null, lvl2: null, lvl3: null, content: '', code: '' };
   let pageTitle = '';
   let lvl2Anchor: string | null = null;
 
@@ -106,10 +110,15 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
   let breadcrumbsDepth = -1;
   let breadcrumbText: string | null = null;
   let contentParts: string[] = [];
+  let codeBlockDepth = -1; // inside a code block (with its file name title): only its <pre> is read
+  let preDepth = -1; // inside <pre>: text is code
+  let codeParts: string[] = [];
 
   const flushSection = () => {
     current.content = clean(contentParts.join(''));
+    current.code = clean(codeParts.join(''));
     contentParts = [];
+    codeParts = [];
     // A heading with no text under it is still a useful hit (a jump target).
     sections.push(current);
   };
@@ -139,6 +148,19 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
           skipDepth = depth;
           return;
         }
+        if (preDepth !== -1) {
+          // Code lines are block elements or end in <br>.
+          if (BLOCK_TAGS.has(name)) codeParts.push(' ');
+          return;
+        }
+        if (name === 'pre') {
+          preDepth = depth;
+          return;
+        }
+        if (codeBlockDepth === -1 && hasClass(attributes, ['theme-code-block'])) {
+          codeBlockDepth = depth;
+          return;
+        }
         if (name in HEADING_LEVEL && headingDepth === -1) {
           heading = { level: HEADING_LEVEL[name]!, id: attributes.id ?? null, text: '' };
           headingDepth = depth;
@@ -150,7 +172,9 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
         if (inDocumentTitle) documentTitle += text;
         if (breadcrumbText !== null) breadcrumbText += text;
         if (rootDepth === -1 || skipDepth !== -1) return;
-        if (heading) heading.text += text;
+        if (preDepth !== -1) codeParts.push(text);
+        else if (codeBlockDepth !== -1) return;
+        else if (heading) heading.text += text;
         else if (headerDepth === -1) contentParts.push(text);
       },
       onclosetag(name) {
@@ -175,6 +199,15 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
           if (depth === skipDepth) skipDepth = -1;
           return;
         }
+        if (depth === preDepth) {
+          preDepth = -1;
+          codeParts.push(' ');
+          return;
+        }
+        if (depth === codeBlockDepth) {
+          codeBlockDepth = -1;
+          return;
+        }
         if (heading && depth === headingDepth) {
           const text = clean(heading.text);
           headingDepth = -1;
@@ -194,6 +227,7 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
             lvl2: level === 2 ? text : current.lvl2,
             lvl3: level === 3 ? text : null,
             content: '',
+            code: '',
           };
           return;
         }

@@ -95,6 +95,14 @@ export async function writeSearchIndex(options: {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The line the build prints about the index: pages, records and the gzip size of each shard. */
+export function describeIndex(summary: IndexSummary, elapsedMs: number): string {
+  const shards = summary.shards
+    .map((shard) => `${shard.tag}: ${shard.pages} pages, index ${kb(shard.indexGzipBytes)} + text ${kb(shard.contentGzipBytes)} gzip`)
+    .join('; ');
+  return `[local-search] Indexed ${summary.pages} pages as ${summary.records} records in ${elapsedMs} ms (${shards}).`;
+}
+
 export interface LocalSearchOptions {
   /** False with a hosted Algolia index: the plugin then only keeps the local search code out of the bundle. */
   enabled: boolean;
@@ -202,10 +210,7 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
         ],
         routesBuildMetadata,
       });
-      const shards = summary.shards
-        .map((shard) => `${shard.tag}: ${shard.pages} pages, index ${kb(shard.indexGzipBytes)} + text ${kb(shard.contentGzipBytes)} gzip`)
-        .join('; ');
-      console.log(`[local-search] Indexed ${summary.pages} pages as ${summary.records} records in ${Date.now() - started} ms (${shards}).`);
+      console.log(describeIndex(summary, Date.now() - started));
     },
   };
 }

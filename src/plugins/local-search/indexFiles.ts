@@ -48,8 +48,8 @@ export interface ShardIndex {
   index: PackedIndex;
 }
 
-/** Field weights: a word in a heading says more about a section than one in its text. */
-export const FIELD_BOOST = { title: 3, parents: 2, content: 1 } as const;
+/** BM25F field weights: a word in a heading says more about a section than one in its text. */
+export const FIELD_WEIGHTS = { title: 3, parents: 1.5, content: 1, code: 0.3 } as const;
 
 /**
  * MiniSearch's own serialisation, made smaller for the wire: it spells every

@@ -9,8 +9,8 @@ function page(path: string, tag: string, title: string, sections: [string | null
     page: { path, lvl0: 'Docs', lvl1: title, tag, language: 'en', version: tag === 'default' ? null : 'current' },
     sections: sections.map(([heading, content], i) =>
       i === 0
-        ? { level: 1, anchor: null, lvl2: null, lvl3: null, content }
-        : { level: 2, anchor: heading!.toLowerCase(), lvl2: heading, lvl3: null, content },
+        ? { level: 1, anchor: null, lvl2: null, lvl3: null, content, code: '' }
+        : { level: 2, anchor: heading!.toLowerCase(), lvl2: heading, lvl3: null, content, code: '' },
     ),
   };
 }
@@ -20,11 +20,11 @@ describe('recordsOfPage', () => {
     const apiPage: ExtractedPage = {
       page: { path: '/docs/typedoc/server/classes/TRPCError', lvl0: 'API reference', lvl1: 'Class: TRPCError', tag: 'docs-default-current', language: 'en', version: 'current' },
       sections: [
-        { level: 1, anchor: null, lvl2: null, lvl3: null, content: 'Defined in: error.ts' },
-        { level: 2, anchor: 'extends', lvl2: 'Extends', lvl3: null, content: 'Error' },
-        { level: 2, anchor: 'properties', lvl2: 'Properties', lvl3: null, content: '' },
-        { level: 3, anchor: 'code', lvl2: 'Properties', lvl3: 'code', content: 'readonly code' },
-        { level: 3, anchor: 'returns', lvl2: 'Properties', lvl3: 'cause', content: 'optional cause' },
+        { level: 1, anchor: null, lvl2: null, lvl3: null, content: 'Defined in: error.ts', code: '' },
+        { level: 2, anchor: 'extends', lvl2: 'Extends', lvl3: null, content: 'Error', code: '' },
+        { level: 2, anchor: 'properties', lvl2: 'Properties', lvl3: null, content: '', code: '' },
+        { level: 3, anchor: 'code', lvl2: 'Properties', lvl3: 'code', content: 'readonly code', code: '' },
+        { level: 3, anchor: 'returns', lvl2: 'Properties', lvl3: 'cause', content: 'optional cause', code: '' },
       ],
     };
     const records = recordsOfPage(apiPage);

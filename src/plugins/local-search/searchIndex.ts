@@ -1,6 +1,6 @@
 import MiniSearch, { type Options } from 'minisearch';
 import type { ExtractedPage, SectionRecord } from './extract';
-import { tokenize } from './text';
+import { codeTerms, tokenize } from './text';
 import { INDEX_FORMAT, type PackedIndex, type ShardIndex, type ShardPage, type ShardRecord } from './indexFiles';
 
 /**
@@ -28,23 +28,25 @@ export interface IndexedDocument {
   /** Headings above it, so "wsLink reconnect" finds a section of the wsLink page. */
   parents: string;
   content: string;
+  /** Text of its code blocks, indexed by codeTerms() (identifiers only). */
+  code: string;
 }
 
 export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
-  fields: ['title', 'parents', 'content'],
+  fields: ['title', 'parents', 'content', 'code'],
   idField: 'id',
   storeFields: [],
-  tokenize,
-  // tokenize() already folds words to terms.
+  tokenize: (text, field) => (field === 'code' ? codeTerms(text) : tokenize(text)),
+  // tokenize() and codeTerms() already fold words to terms.
   processTerm: (term) => term,
 };
 
-export function indexedDocument(pages: ShardPage[], record: ShardRecord, id: number, content: string): IndexedDocument {
+export function indexedDocument(pages: ShardPage[], record: ShardRecord, id: number, { content, code }: Pick<SectionRecord, 'content' | 'code'>): IndexedDocument {
   const [pageIndex, level, , lvl2, lvl3] = record;
   const pageTitle = pages[pageIndex]![2];
   const title = level === 1 ? pageTitle : level === 2 ? lvl2! : lvl3!;
   const parents = level === 1 ? '' : level === 2 ? pageTitle : `${pageTitle} ${lvl2 ?? ''}`;
-  return { id, title, parents, content };
+  return { id, title, parents, content, code };
 }
 
 /** Headings of the API reference that only label boilerplate ("Returns"); their text joins the record above. */
@@ -76,6 +78,7 @@ export function recordsOfPage({ page, sections }: ExtractedPage): SectionRecord[
     } else {
       const heading = section.lvl3 ?? section.lvl2 ?? '';
       previous.content = `${previous.content} ${heading} ${section.content}`.trim();
+      previous.code = `${previous.code} ${section.code}`.trim();
     }
   }
   return kept;
@@ -134,7 +137,7 @@ export function buildShards(extracted: ExtractedPage[]): BuiltShard[] {
       const sorted = [...pagesOfTag].sort((a, b) => a.page.path.localeCompare(b.page.path));
       const pages: ShardPage[] = [];
       const records: ShardRecord[] = [];
-      const contents: string[] = [];
+      const texts: Pick<SectionRecord, 'content' | 'code'>[] = [];
       const chunkStarts: number[] = [];
       const contentChunks: string[][] = [];
       let chunkChars = Number.POSITIVE_INFINITY;
@@ -147,13 +150,13 @@ export function buildShards(extracted: ExtractedPage[]): BuiltShard[] {
         const pageIndex = pages.push([extractedPage.page.path, extractedPage.page.lvl0, extractedPage.page.lvl1]) - 1;
         for (const section of recordsOfPage(extractedPage)) {
           records.push([pageIndex, section.level, section.anchor, section.lvl2, section.lvl3]);
-          contents.push(section.content);
+          texts.push(section);
           contentChunks.at(-1)!.push(section.content);
           chunkChars += section.content.length;
         }
       }
       const miniSearch = new MiniSearch<IndexedDocument>(MINISEARCH_OPTIONS);
-      miniSearch.addAll(records.map((record, id) => indexedDocument(pages, record, id, contents[id]!)));
+      miniSearch.addAll(records.map((record, id) => indexedDocument(pages, record, id, texts[id]!)));
       const first = sorted[0]!.page;
       return {
         shard: {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { escapeHtml, identifierParts, normalizeTerm, queryTerms, tokenize, wordSpans } from './text';
+import { codeTerms, escapeHtml, identifierParts, normalizeTerm, queryTerms, tokenize, wordSpans } from './text';
 
 describe('tokenize', () => {
   it('indexes identifiers whole and by their camelCase parts', () => {
@@ -12,11 +12,14 @@ describe('tokenize', () => {
     assert.deepEqual(tokenize('How to abort the requests'), ['abort', 'request']);
     assert.equal(normalizeTerm('aborting'), normalizeTerm('abort'));
     assert.equal(normalizeTerm('invalidated'), normalizeTerm('invalidate'));
-    assert.equal(normalizeTerm('queries'), 'query');
+    assert.equal(normalizeTerm('queries'), normalizeTerm('query'));
+    // Derived forms meet too (Porter, stemmer.ts).
+    assert.equal(normalizeTerm('validation'), normalizeTerm('validate'));
+    assert.equal(normalizeTerm('Subscriptions'), normalizeTerm('subscription'));
     // Identifiers are names: useQueries is not useQuery.
     assert.equal(normalizeTerm('useQueries'), 'usequeries');
     assert.notEqual(normalizeTerm('useQueries'), normalizeTerm('useQuery'));
-    assert.equal(normalizeTerm('status'), 'status');
+    assert.equal(normalizeTerm('retries'), normalizeTerm('retry'));
     assert.equal(normalizeTerm('the'), null);
   });
 
@@ -27,6 +30,18 @@ describe('tokenize', () => {
 
   it('keeps short words whole', () => {
     assert.deepEqual(tokenize('v9'), ['v9']);
+  });
+});
+
+describe('codeTerms', () => {
+  it('keeps the identifiers of code, whole and once, and leaves keywords and plain words to the prose', () => {
+    assert.deepEqual(codeTerms("const { isInitialLoading } = trpc.post.byId.useQuery({ id }, { enabled: false }); new TRPCError({ code: 'NOT_FOUND' }); TRPCError"), [
+      'isinitialloading',
+      'byid',
+      'usequery',
+      'trpcerror',
+      'not_found',
+    ]);
   });
 });
 

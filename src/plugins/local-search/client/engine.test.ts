@@ -11,8 +11,8 @@ function doc(path: string, tag: string, title: string, sections: [string, string
   return {
     page: { path, lvl0: 'Docs', lvl1: title, tag, language: 'en', version: tag.replace('docs-default-', '') },
     sections: [
-      { level: 1, anchor: null, lvl2: null, lvl3: null, content: `${title} page.` },
-      ...sections.map(([heading, content]) => ({ level: 2 as const, anchor: heading.toLowerCase().replace(/\W+/g, '-'), lvl2: heading, lvl3: null, content })),
+      { level: 1, anchor: null, lvl2: null, lvl3: null, content: `${title} page.`, code: '' },
+      ...sections.map(([heading, content]) => ({ level: 2 as const, anchor: heading.toLowerCase().replace(/\W+/g, '-'), lvl2: heading, lvl3: null, content, code: '' })),
     ],
   };
 }
@@ -45,6 +45,12 @@ function serveIndex(pages: ExtractedPage[]) {
 }
 
 const FROM = (version: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
+
+/** The page of the first hit of a 10.x search over these pages. */
+async function firstPage(pages: ExtractedPage[], query: string): Promise<string> {
+  const response = await serveIndex(pages).engine.search({ query, facetFilters: FROM('current') });
+  return new URL(response.hits[0]!.url).pathname;
+}
 
 describe('LocalSearchEngine', () => {
   it('answers in the Algolia response format, best hit first', async () => {
@@ -93,6 +99,19 @@ describe('LocalSearchEngine', () => {
     // "dates" is the reader's word; the page says "superjson" in its heading.
     const dates = await engine.search({ query: 'send dates over the wire', facetFilters: FROM('current') });
     assert.equal(new URL(dates.hits[0]!.url).pathname, '/docs/server/data-transformers');
+  });
+
+  it('takes "without X" as asking for an alternative to X, not for the page about X', async () => {
+    const pages = [
+      doc('/docs/server/adapters/express', 'docs-default-current', 'Express adapter', [['Run the server', 'Run your tRPC server inside an Express app.']]),
+      doc('/docs/server/adapters/standalone', 'docs-default-current', 'Standalone adapter', [['Quick start', 'Runs a tRPC server on Node.js http, with no framework such as Express.']]),
+    ];
+    assert.equal(await firstPage(pages, 'run a trpc server without express'), '/docs/server/adapters/standalone');
+  });
+
+  it('ranks the heading that says the query as a phrase above one that has its words apart', async () => {
+    const pages = [doc('/docs/a', 'docs-default-current', 'Guide', [['Codes of each error', 'Listed.']]), doc('/docs/b', 'docs-default-current', 'Reference', [['Error codes listed', 'Listed.']])];
+    assert.equal(await firstPage(pages, 'error codes'), '/docs/b');
   });
 
   it('ranks docs above the blog on equal text', async () => {

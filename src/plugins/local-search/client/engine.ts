@@ -1,4 +1,4 @@
-import { chunkOfRecord, contentChunkFile, FIELD_BOOST, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile, type ShardIndex } from '../indexFiles';
+import { chunkOfRecord, contentChunkFile, FIELD_WEIGHTS, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile, type ShardIndex } from '../indexFiles';
 
 import { queryTerms } from '../text';
 import { nameMatcher, type NameMatch, type PageNames, pageNames } from './pageNames';
@@ -6,7 +6,8 @@ import { type AlgoliaHit, toAlgoliaHit } from './algoliaHit';
 import { IndexFileMissing, SearchUnavailable } from './errors';
 import { compileFacetFilters, type Facets, tagsAllowedBy } from './facetFilters';
 import { highlightTags } from './highlight';
-import { docsWordsFor, readerTerms } from './readerWords';
+import { docsWordsFor, type ReaderQuery, readQuery } from './readerWords';
+import { type HeadingVocabulary, headingVocabulary, learnedWords } from './learnedWords';
 import { searchShards, type TermSearchResult } from './termSearch';
 
 /**
@@ -82,6 +83,10 @@ interface LoadedShard {
   chunks: Map<string, Promise<string[]>>;
   /** Ranking weight of each record (recordBoost), worked out on first search. */
   boosts?: Float32Array;
+  /** Terms of each record's heading, in order, worked out on first use. */
+  headingTerms: (string[] | undefined)[];
+  /** Heading words of each record, to learn what a reader's word stands for (learnedWords.ts), worked out on first search. */
+  headings?: HeadingVocabulary;
 }
 
 interface RankedRecord {
@@ -99,8 +104,16 @@ interface RankedRecord {
 
 /** How much a hit gains from other matching sections of its page (see rank()). */
 const PAGE_MATCH_WEIGHT = 0.6;
-/** How much a hit gains when its heading is exactly the query (Algolia's "exact" criterion). */
-const EXACT_HEADING_BOOST = 2;
+/**
+ * How much a hit gains when its heading says the query as a phrase: × (1 +
+ * this × share of the query's word pairs the heading has side by side), so a
+ * heading that is exactly the query doubles (Algolia's "exact" criterion).
+ */
+const PHRASE_WEIGHT = 1;
+/** Weight of a page whose title names what the reader wants an alternative to ("without express"). */
+const NEGATED_PAGE_WEIGHT = 0.3;
+/** Field weights of a negated term: it counts in a section's text only. */
+const TEXT_ONLY = { content: FIELD_WEIGHTS.content };
 /** How much a page title gains when the query names the page, as written or as a reader says it. */
 const PAGE_NAME_BOOST: Record<NonNullable<NameMatch>, number> = { exact: 8, loose: 5, within: 1 };
 /** Score of a named page's title that the text search missed, against the best hit. */
@@ -141,6 +154,29 @@ function namesOf(shard: LoadedShard, page: number): PageNames {
 function headingOf(shard: ShardIndex, id: number): string {
   const [page, level, , lvl2, lvl3] = shard.records[id]!;
   return (level === 3 ? lvl3 : level === 2 ? lvl2 : shard.pages[page]![2]) ?? '';
+}
+
+function headingTermsOf(shard: LoadedShard, id: number): string[] {
+  let terms = shard.headingTerms[id];
+  if (!terms) {
+    terms = queryTerms(headingOf(shard.meta, id));
+    shard.headingTerms[id] = terms;
+  }
+  return terms;
+}
+
+/**
+ * How much of a query a heading says as a phrase: the share of the query's
+ * neighbouring word pairs it has side by side (a one-word query: whether it
+ * is the whole heading).
+ */
+function phraseShare(heading: readonly string[], phrase: readonly string[]): number {
+  if (phrase.length === 1) return heading.length === 1 && heading[0] === phrase[0] ? 1 : 0;
+  const pairs = new Set<string>();
+  for (let i = 1; i < heading.length; i += 1) pairs.add(`${heading[i - 1]} ${heading[i]}`);
+  let found = 0;
+  for (let i = 1; i < phrase.length; i += 1) if (pairs.has(`${phrase[i - 1]} ${phrase[i]}`)) found += 1;
+  return phrase.length > 1 ? found / (phrase.length - 1) : 0;
 }
 
 /**
@@ -221,7 +257,7 @@ export class LocalSearchEngine {
         throw error;
       }
       if (meta.format !== INDEX_FORMAT) throw new Error(`Search index ${tag} has format ${meta.format}, expected ${INDEX_FORMAT}`);
-      return { meta, names: [], facets: { docusaurus_tag: meta.tag, language: meta.language, version: meta.version }, chunks: new Map() };
+      return { meta, names: [], headingTerms: [], facets: { docusaurus_tag: meta.tag, language: meta.language, version: meta.version }, chunks: new Map() };
     });
   }
 
@@ -273,30 +309,32 @@ export class LocalSearchEngine {
     return shards.filter((shard): shard is LoadedShard => shard !== null && matches(shard.facets));
   }
 
-  private rank(shards: LoadedShard[], terms: string[], queryText: string): RankedRecord[] {
+  private rank(shards: LoadedShard[], { terms, negated, phrase, typing }: ReaderQuery, queryText: string): RankedRecord[] {
     const boosts = shards.map((shard) => this.boostsOf(shard));
-    // Any word may match, but a section counts for the share of the query's
-    // words it has (on top of the text score, which grows with each word
-    // matched): a reader's question carries words no section repeats ("how
-    // do I show zod errors…"), which requiring every word would turn into no
-    // hit or a passing mention.
+    // Any word may match, but a section counts for the share of the query it
+    // covers, each word weighed by its rarity (termSearch.ts): a reader's
+    // question carries words no section repeats ("how do I show zod
+    // errors…"), which requiring every word would turn into no hit or a
+    // passing mention.
+    const negatedTerms = new Set(negated);
+    const learning = shards.map((shard) => ({ index: shard.meta.index, headings: (shard.headings ??= headingVocabulary(shard.meta)) }));
     const results = searchShards(
       shards.map((shard) => shard.meta.index),
-      terms,
+      [...terms, ...negated],
       {
-        fieldBoosts: FIELD_BOOST,
-        combineWith: 'OR',
+        fieldWeights: FIELD_WEIGHTS,
+        // "without react": React counts where a section's text compares, not in its heading.
+        termFieldWeights: (term) => (negatedTerms.has(term) ? TEXT_ONLY : undefined),
         // As you type, the last word is unfinished; longer words are often
         // the stem of a longer one ("invalidat" → "invalidateQueries").
-        prefix: (term, i, all) => i === all.length - 1 || term.length >= 5,
+        prefix: (term) => term === typing || term.length >= 5,
         maxTypos: (term) => (term.length >= 5 ? Math.min(2, Math.round(term.length * 0.2)) : 0),
         boostDocument: (shard, id) => boosts[shard]![id] ?? 1,
-        // The docs' words for a reader's ("cookies" → headers), see readerWords.ts.
-        alternatives: docsWordsFor,
+        // The docs' words for a reader's: learned from the docs ("cancel" →
+        // abort, learnedWords.ts) or general vocabulary ("admin" → authorization, readerWords.ts).
+        alternatives: (term) => [...docsWordsFor(term), ...learnedWords(learning, term)],
       },
     );
-    for (const result of results) result.score *= result.queryTerms.length / terms.length;
-    results.sort((a, b) => b.score - a.score);
     const ranked: RankedRecord[] = results.map((result: TermSearchResult) => {
       const shard = shards[result.shard]!;
       const page = `${shard.meta.tag}:${shard.meta.records[result.id]![0]}`;
@@ -327,15 +365,20 @@ export class LocalSearchEngine {
     // mention: each hit gains with the log of its page's other matches.
     const pageTotals = new Map<string, number>();
     for (const { page, score } of ranked) pageTotals.set(page, (pageTotals.get(page) ?? 0) + score);
-    const query = terms.join(' ');
     for (const hit of ranked) {
       const others = pageTotals.get(hit.page)! - hit.textScore;
       hit.score = hit.textScore * (1 + PAGE_MATCH_WEIGHT * Math.log1p(others / hit.textScore));
       // "wsLink" should open with the wsLink page, not its "wsLink options" section.
-      if (queryTerms(headingOf(hit.shard.meta, hit.id)).join(' ') === query) hit.score *= EXACT_HEADING_BOOST;
+      hit.score *= 1 + PHRASE_WEIGHT * phraseShare(headingTermsOf(hit.shard, hit.id), phrase);
       // The page about the thing searched for opens the list, by its title record.
-      const named = hit.shard.meta.records[hit.id]![1] === 1 ? namedPages.get(hit.page) : undefined;
+      const [pageIndex, level] = hit.shard.meta.records[hit.id]!;
+      const named = level === 1 ? namedPages.get(hit.page) : undefined;
       if (named) hit.score *= PAGE_NAME_BOOST[named];
+      // "without express": the Express page is not the answer.
+      if (negatedTerms.size > 0) {
+        const title = titleRecordOf(hit.shard, pageIndex);
+        if (title !== undefined && headingTermsOf(hit.shard, title).some((term) => negatedTerms.has(term))) hit.score *= NEGATED_PAGE_WEIGHT;
+      }
     }
     ranked.sort((a, b) => b.score - a.score);
     const seen = new Map<string, number>();
@@ -362,6 +405,7 @@ export class LocalSearchEngine {
       for (const shard of shards) {
         // What the first query would otherwise work out on the spot.
         this.boostsOf(shard);
+        shard.headings ??= headingVocabulary(shard.meta);
         shard.meta.pages.forEach((_, page) => {
           namesOf(shard, page);
           titleRecordOf(shard, page);
@@ -369,7 +413,7 @@ export class LocalSearchEngine {
       }
       // A query nobody sees: the browser compiles the search code now rather
       // than on the reader's first query (it takes longer than the search).
-      const [top] = this.rank(shards, queryTerms(WARM_UP_QUERY), WARM_UP_QUERY);
+      const [top] = this.rank(shards, readQuery(WARM_UP_QUERY), WARM_UP_QUERY);
       if (top) {
         const heading = headingOf(top.shard.meta, top.id);
         const [pageIndex, level, anchor, lvl2, lvl3] = top.shard.meta.records[top.id]!;
@@ -397,7 +441,9 @@ export class LocalSearchEngine {
   private async answer(request: SearchRequest): Promise<SearchResponse> {
     const started = Date.now();
     const query = typeof request.query === 'string' ? request.query : '';
-    const terms = readerTerms(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_TERMS);
+    const read = readQuery(query.slice(0, MAX_QUERY_LENGTH));
+    const terms = read.terms.slice(0, MAX_QUERY_TERMS);
+    const negated = read.negated.slice(0, MAX_QUERY_TERMS - terms.length);
     const hitsPerPage = toInteger(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = toInteger(request.page, 0, 0, 1000);
 
@@ -405,7 +451,7 @@ export class LocalSearchEngine {
     // shards of other versions: they are answered from what is loaded.
     if (terms.length > 0 && hitsPerPage > 0) this.queried = true;
     const shards = terms.length === 0 || request.type === 'facet' ? [] : await this.shardsFor(request.facetFilters, hitsPerPage > 0);
-    const ranked = shards.length === 0 ? [] : this.rank(shards, terms, query.slice(0, MAX_QUERY_LENGTH));
+    const ranked = shards.length === 0 ? [] : this.rank(shards, { ...read, terms, negated }, query.slice(0, MAX_QUERY_LENGTH));
     const pageOfRanked = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 
     const tags = highlightTags(request.highlightPreTag, request.highlightPostTag);

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { normalizeTerm } from '../text';
-import { docsWordsFor, readerTerms } from './readerWords';
+import { docsWordsFor as docsAlternatives, readerTerms, readQuery } from './readerWords';
+
+const docsWordsFor = (word: string) => docsAlternatives(word).map(([docTerm]) => docTerm);
 
 const term = (word: string) => normalizeTerm(word)!;
 
@@ -17,17 +19,38 @@ describe('readerTerms', () => {
   });
 });
 
-describe('docsWordsFor', () => {
-  it("gives the docs' words for a reader's, as index terms", () => {
-    assert.ok(docsWordsFor(term('cookies')).includes(term('headers')));
-    assert.ok(docsWordsFor(term('dates')).includes(term('superjson')));
-    assert.ok(docsWordsFor(term('admin')).includes(term('authorization')));
-    assert.ok(docsWordsFor(term('prefetch')).includes(term('createProxySSGHelpers')));
-    assert.ok(docsWordsFor(term('key')).includes(term('getQueryKey')));
+describe('readQuery', () => {
+  it('takes what follows "without", "instead of", "rather than" as what the reader wants an alternative to', () => {
+    const withoutExpress = readQuery('run a server without express or any framework');
+    assert.deepEqual(withoutExpress.terms, [term('run'), term('server')]);
+    assert.deepEqual(withoutExpress.negated, [term('express'), term('framework')]);
+    const insteadOfZod = readQuery('can I use yup instead of zod, with a custom parser?');
+    assert.deepEqual(insteadOfZod.negated, [term('zod')]);
+    assert.deepEqual(insteadOfZod.terms, [term('use'), term('yup'), term('custom'), term('parser')]);
+    assert.deepEqual(readQuery('send dates rather than strings').negated, [term('strings')]);
   });
 
-  it('has nothing for words the docs use themselves, and never the word itself', () => {
+  it('leaves "no" and "not" alone: they negate a verb or belong to an error message', () => {
+    assert.deepEqual(readQuery('cookies not sent').negated, []);
+    assert.deepEqual(readQuery('No input expected').negated, []);
+    assert.ok(readQuery('No input expected').terms.includes(term('input')));
+  });
+
+  it('keeps every word of the query in order for phrase matching, negated words and question words too', () => {
+    assert.deepEqual(readQuery('Can I use tRPC without React?').phrase, ['use', 'tRPC', 'without', 'React'].map(term));
+  });
+});
+
+describe('docsWordsFor', () => {
+  it("gives the docs' words for a reader's general vocabulary, as index terms", () => {
+    assert.ok(docsWordsFor(term('admin')).includes(term('authorization')));
+    assert.ok(docsWordsFor(term('dates')).includes(term('superjson')));
+    assert.ok(docsWordsFor(term('realtime')).includes(term('subscriptions')));
+  });
+
+  it('has nothing for words the docs use themselves, nor for what is learned from the docs (learnedWords.ts)', () => {
     assert.deepEqual(docsWordsFor(term('middleware')), []);
-    assert.ok(!docsWordsFor(term('protected')).includes(term('protected')));
+    assert.deepEqual(docsWordsFor(term('cookies')), []);
+    assert.deepEqual(docsWordsFor(term('cancel')), []);
   });
 });

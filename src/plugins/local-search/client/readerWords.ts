@@ -1,47 +1,56 @@
-import { normalizeTerm, queryTerms } from '../text';
+import { normalizeTerm, queryTerms, wordSpans } from '../text';
+import type { Alternative } from './termSearch';
 
 /**
  * Readers ask in their own words ("how do I send dates over the wire?"),
  * the docs answer in the library's ("data transformers", "superjson"). This
- * module turns a typed query into the terms worth searching for: question
- * and filler words dropped, and each remaining term with the docs' words for
- * the same thing (searched as alternatives, at a lower weight).
+ * module reads a typed query: the terms worth searching for (question and
+ * function words dropped), what the reader wants an alternative to
+ * ("without express"), and, for a few words of general vocabulary, the
+ * docs' words for the same thing (searched as alternatives, at a lower
+ * weight). Most such words are learned from the docs instead (learnedWords.ts).
  */
 
 /**
- * Words of a question that no section is about. Only in queries: the index
- * keeps them (text.ts drops a shorter list everywhere). "trpc" is on every
- * page, so it narrows nothing.
+ * Words of a question that no section is about: question words, and
+ * English function words (NLTK's English stop word list: pronouns,
+ * auxiliaries, prepositions, quantifiers), whose rarity in the docs' prose
+ * would otherwise make them weigh like a topic ("every call", "over the
+ * wire"); not "off", which is the point of "turn off". Only in queries: the
+ * index keeps them (text.ts drops a shorter list everywhere), and so does
+ * phrase matching. "trpc" is on every page, so it narrows nothing.
  */
-const QUESTION_WORDS =
-  'am are can could did do does get got has have how i is me my need our should there they want way we what when where which who why will would you your trpc'.split(' ');
+const QUESTION_WORDS = [
+  ...'am are can could did do does get got has have how i is me my need our should there they want way we what when where which who why will would you your trpc'.split(' '),
+  ...`myself ours ourselves yours yourself yourselves he him his himself she her hers herself it its itself them their theirs themselves
+  whom this that these those was were be been being had having doing a an the and but if or because as until while of at by for with
+  about against between into through during before after above below to from up down in out on over under again further then once
+  here all any both each few more most other some such no nor not only own same so than too very s t just don now d ll m o re ve y`.split(/\s+/),
+];
 
 /**
- * A reader's word and the docs' words for it. Both sides are written as
- * words and folded to index terms below.
+ * A reader's word and the docs' words for it, where the docs never use the
+ * reader's word near theirs and nothing can be learned (learnedWords.ts):
+ * general vocabulary only, not words fitted to one question. Both sides are
+ * written as words and folded to index terms below.
  */
 const READER_SYNONYMS: [reader: string[], docs: string[]][] = [
-  // Cookies travel with the request headers; cross-origin ones need CORS credentials.
-  [['cookie', 'cookies'], ['header', 'headers', 'credentials']],
-  [['token', 'bearer'], ['header', 'headers', 'authorization']],
+  // Access control, in the words of the reader and of the docs.
+  [['admin', 'admins', 'role', 'roles', 'restrict', 'restricted', 'permission', 'permissions', 'login'], ['authorization', 'protected', 'auth']],
+  // Pushing events to the client is a subscription here.
+  [['live', 'push', 'stream', 'realtime'], ['subscription', 'subscriptions', 'observable']],
   // Dates, Maps and Sets survive the trip with a data transformer (superjson).
   [['date', 'dates', 'map', 'maps'], ['transformer', 'transformers', 'superjson']],
-  [['admin', 'admins', 'role', 'roles', 'restrict', 'restricted', 'permission', 'permissions', 'login'], ['authorization', 'protected', 'auth']],
-  [['protected', 'protect'], ['authorization', 'isAuthed']],
+  // Prefetching on the server is what the SSG helpers do.
   [['prefetch', 'prefetching', 'prefetched'], ['ssg', 'helpers', 'createProxySSGHelpers']],
-  [['key', 'keys'], ['getQueryKey']],
-  [['live', 'push', 'stream', 'realtime'], ['subscription', 'subscriptions', 'observable']],
-  [['type', 'types', 'typed'], ['infer', 'inferRouterOutputs']],
   [['upgrade', 'upgrading'], ['migrate', 'migration', 'interop']],
-  [['cancel', 'cancelling', 'timeout'], ['abort', 'signal', 'AbortController']],
-  [['paginate', 'pagination', 'scroll', 'scrolls', 'more'], ['infinite', 'cursor', 'useInfiniteQuery']],
-  [['zod', 'validation'], ['zodError', 'formatter']],
-  [['hash', 'leak', 'trim', 'remove'], ['output', 'validation']],
-  [['refresh', 'refetch', 'stale'], ['invalidate', 'useContext']],
-  [['test', 'tests', 'testing'], ['createCaller']],
-  [['edge', 'workers', 'cloudflare', 'deno'], ['fetchRequestHandler', 'fetch']],
-  [['cdn'], ['responseMeta', 'cache']],
+  [['paginate', 'pagination', 'scroll'], ['infinite', 'cursor']],
+  // Runtimes with the Fetch API.
+  [['edge', 'workers', 'cloudflare', 'deno'], ['fetch']],
+  [['cdn'], ['cache']],
+  // "Turn off", "disable": the docs skip a step or set it disabled.
   [['disable', 'off'], ['skip', 'disabled']],
+  // "Over the wire": the wire format, which the HTTP RPC specification describes.
   [['wire'], ['rpc', 'specification']],
 ];
 
@@ -64,7 +73,74 @@ export function readerTerms(query: string): string[] {
   return content.length > 0 ? content : terms;
 }
 
+/**
+ * Words after which a reader names what they do not want ("a server without
+ * express", "yup instead of zod"): the page about that thing is not the
+ * answer, an alternative to it is. "no" and "not" are not among them: they
+ * mostly negate a verb ("cookies not sent", whose answer is the page about
+ * sending cookies) or belong to an error message ("No input expected").
+ */
+const NEGATION_CUES = [['without'], ['instead', 'of'], ['rather', 'than'], ['other', 'than'], ['except']];
+/** Words that go on naming the negated things ("without express or any framework"). */
+const NEGATION_CONTINUES = new Set(['or', 'and', 'nor', 'a', 'an', 'any', 'the', 'some', 'other', 'my', 'your', 'its', 'their', 'this', 'that']);
+/** Most words a negation covers. */
+const MAX_NEGATED_WORDS = 3;
+
+export interface ReaderQuery {
+  /** Terms to search for: question words and negated words left out (readerTerms). */
+  terms: string[];
+  /**
+   * Terms of what the reader wants an alternative to: pages about them rank
+   * lower, and they count in a section's text only (the page answering
+   * "without react" says what it does instead of React).
+   */
+  negated: string[];
+  /** The term of the word being typed (the query's last), matched as a prefix too, or null. */
+  typing: string | null;
+  /** Every term of the query in order (queryTerms), to find it as a phrase in a heading. */
+  phrase: string[];
+}
+
+/** Reads a typed query: what to search for, what the reader does not want, and its phrase. */
+export function readQuery(query: string): ReaderQuery {
+  const words = wordSpans(query).map(({ start, end }, i, spans) => ({
+    word: query.slice(start, end).toLowerCase(),
+    // Punctuation before the next word ends a negation's reach.
+    breakAfter: i + 1 < spans.length && /[,.;:!?()[\]]/.test(query.slice(end, spans[i + 1]!.start)),
+  }));
+  const negatedWords = new Set<string>();
+  // The cue and the negation's own small words are no part of what is searched.
+  const skipped = new Set<number>();
+  for (let i = 0; i < words.length; i += 1) {
+    const cue = NEGATION_CUES.find((cueWords) => cueWords.every((cueWord, j) => words[i + j]?.word === cueWord));
+    if (!cue) continue;
+    let at = i + cue.length - 1;
+    for (let j = i; j <= at; j += 1) skipped.add(j);
+    let named = 0;
+    while (named < MAX_NEGATED_WORDS && !words[at]!.breakAfter && at + 1 < words.length) {
+      at += 1;
+      skipped.add(at);
+      const { word } = words[at]!;
+      if (NEGATION_CONTINUES.has(word)) continue;
+      negatedWords.add(word);
+      named += 1;
+    }
+    i = at;
+  }
+  const negated = queryTerms([...negatedWords].join(' '));
+  const phrase = queryTerms(query);
+  const kept = words.filter(({ word }, i) => !skipped.has(i) && !negatedWords.has(word)).map(({ word }) => word);
+  const terms = readerTerms(kept.join(' '));
+  const last = words.length > 0 && !/[\s,.;:!?)]$/.test(query) ? normalizeTerm(words.at(-1)!.word) : null;
+  // Nothing but a negation ("without react"): search what it names after all.
+  const read = terms.length > 0 ? { terms, negated } : { terms: readerTerms(query), negated: [] };
+  return { ...read, phrase, typing: last !== null && [...read.terms, ...read.negated].includes(last) ? last : null };
+}
+
+/** A synonym counts a little less than the word typed: the typed word is what the reader meant. */
+export const SYNONYM_WEIGHT = 0.7;
+
 /** The docs' words for a reader's term (index terms), if any. */
-export function docsWordsFor(term: string): readonly string[] {
-  return SYNONYMS.get(term) ?? [];
+export function docsWordsFor(term: string): readonly Alternative[] {
+  return (SYNONYMS.get(term) ?? []).map((docTerm) => [docTerm, SYNONYM_WEIGHT] as const);
 }

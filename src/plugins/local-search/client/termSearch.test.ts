@@ -1,75 +1,135 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import MiniSearch, { type SearchOptions } from 'minisearch';
-import { FIELD_BOOST } from '../indexFiles';
+import MiniSearch from 'minisearch';
+import { FIELD_WEIGHTS } from '../indexFiles';
 import { type IndexedDocument, MINISEARCH_OPTIONS, packIndex } from '../searchIndex';
-import { queryTerms } from '../text';
-import { boundedEditDistance, searchShards, type TermSearchOptions } from './termSearch';
+import { codeTerms, queryTerms, tokenize } from '../text';
+import {
+  type Alternative,
+  bm25f,
+  boundedEditDistance,
+  COVERAGE_EXPONENT,
+  fieldFrequency,
+  inverseFrequency,
+  prefixWeight,
+  searchShards,
+  type TermSearchOptions,
+  typoWeight,
+} from './termSearch';
 
 const DOCUMENTS: IndexedDocument[] = [
-  { id: 0, title: 'httpBatchLink', parents: '', content: 'Batches calls into one request. Requests in one tick are batched.' },
-  { id: 1, title: 'Reconnects', parents: 'wsLink', content: 'The WebSocket reconnects with a delay after the connection drops.' },
-  { id: 2, title: 'Aborting', parents: 'Client', content: 'Abort a request with an AbortController; aborted requests reject.' },
-  { id: 3, title: 'Middlewares', parents: '', content: 'A middleware runs before the resolver and can change the context.' },
-  { id: 4, title: 'Context', parents: 'Server', content: 'The context holds the request, the session and the database.' },
-  { id: 5, title: 'Authorization', parents: 'Server', content: 'Check the session in a middleware and throw UNAUTHORIZED.' },
+  { id: 0, title: 'httpBatchLink', parents: '', content: 'Batches calls into one request. Requests in one tick are batched.', code: 'httpBatchLink({ url, maxURLLength: 2083 })' },
+  { id: 1, title: 'Reconnects', parents: 'wsLink', content: 'The WebSocket reconnects with a delay after the connection drops.', code: 'createWSClient({ url, retryDelayMs })' },
+  { id: 2, title: 'Aborting', parents: 'Client', content: 'Abort a request with an AbortController; aborted requests reject.', code: 'const ac = new AbortController(); ac.abort();' },
+  { id: 3, title: 'Middlewares', parents: '', content: 'A middleware runs before the resolver and can change the context.', code: '' },
+  { id: 4, title: 'Context', parents: 'Server', content: 'The context holds the request, the session and the database.', code: 'createContext({ req, res })' },
+  { id: 5, title: 'Authorization', parents: 'Server', content: 'Check the session in a middleware and throw UNAUTHORIZED.', code: "throw new TRPCError({ code: 'UNAUTHORIZED' })" },
 ];
 
 const PREFIX = (term: string, i: number, all: readonly string[]) => i === all.length - 1 || term.length >= 5;
 const TYPOS = (term: string) => (term.length >= 5 ? Math.min(2, Math.round(term.length * 0.2)) : 0);
+const ALTERNATIVES = (term: string): Alternative[] => (term === 'cancel' ? [['abort', 0.7]] : []);
+const OPTIONS: TermSearchOptions = { fieldWeights: FIELD_WEIGHTS, prefix: PREFIX, maxTypos: TYPOS, alternatives: ALTERNATIVES };
 
-function miniSearchOver(documents: IndexedDocument[]) {
+function packed(documents: IndexedDocument[]) {
   const index = new MiniSearch(MINISEARCH_OPTIONS);
   index.addAll(documents);
-  return index;
+  // As shipped: through JSON.
+  return JSON.parse(JSON.stringify(packIndex(index.toJSON())));
 }
 
-function miniSearchResults(index: MiniSearch<IndexedDocument>, terms: string[], combineWith: 'AND' | 'OR') {
-  return index
-    .search(terms.join(' '), {
-      fields: ['title', 'parents', 'content'],
-      boost: FIELD_BOOST,
-      combineWith,
-      tokenize: () => terms,
-      processTerm: (term) => term,
-      prefix: PREFIX,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-      maxFuzzy: 2,
-    } satisfies SearchOptions)
-    .map((result) => ({ id: result.id as number, score: result.score, terms: [...result.terms].sort() }));
+function levenshtein(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) rows[i]![j] = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+  }
+  return rows[a.length]![b.length]!;
 }
 
-const OPTIONS = (combineWith: 'AND' | 'OR'): TermSearchOptions => ({ fieldBoosts: FIELD_BOOST, combineWith, prefix: PREFIX, maxTypos: TYPOS });
+/**
+ * The scoring termSearch.ts documents, computed the plain way from the
+ * documents' own words (no index): what the packed index and the browser's
+ * search must reproduce exactly. A field's length is its number of distinct
+ * terms, as MiniSearch records it.
+ */
+function referenceScores(documents: IndexedDocument[], terms: string[], boost: (id: number) => number = () => 1) {
+  const fields = ['title', 'parents', 'content', 'code'] as const;
+  const tokens = documents.map(
+    (document) => Object.fromEntries(fields.map((field) => [field, field === 'code' ? codeTerms(document.code) : tokenize(document[field])])) as Record<(typeof fields)[number], string[]>,
+  );
+  const vocabulary = new Set(tokens.flatMap((fieldTokens) => fields.flatMap((field) => fieldTokens[field])));
+  const length = (id: number, field: (typeof fields)[number]) => new Set(tokens[id]![field]).size;
+  const averageLength = Object.fromEntries(fields.map((field) => [field, documents.reduce((sum, _, id) => sum + length(id, field), 0) / documents.length]));
+  const results = new Map<number, { score: number; covered: number; terms: Set<string> }>();
+  let queryWeight = 0;
+  terms.forEach((term, i) => {
+    const ways = new Map<string, number>([[term, 1]]);
+    const offer = (found: string, weight: number) => ways.set(found, Math.max(ways.get(found) ?? 0, weight));
+    for (const [alternative, weight] of ALTERNATIVES(term)) offer(alternative, weight);
+    for (const found of vocabulary) {
+      if (PREFIX(term, i, terms) && found.startsWith(term) && found !== term) offer(found, prefixWeight(term, found));
+      const distance = levenshtein(term, found);
+      if (distance > 0 && distance <= TYPOS(term)) offer(found, typoWeight(found, distance));
+    }
+    const has = (id: number, found: string) => fields.some((field) => tokens[id]![field].includes(found));
+    const matching = documents.filter((_, id) => [...ways.keys()].some((found) => has(id, found)));
+    if (matching.length === 0) return;
+    // The query term's own rarity, or, missing from the documents, that of what it finds.
+    const own = documents.filter((_, id) => has(id, term)).length;
+    const idf = inverseFrequency(documents.length, own || matching.length);
+    queryWeight += idf;
+    for (const { id } of matching) {
+      let best = 0;
+      let bestWeight = 0;
+      const found: string[] = [];
+      for (const [candidate, weight] of ways) {
+        const withTerm = documents.filter((_, other) => fields.some((field) => tokens[other]![field].includes(candidate))).length;
+        if (withTerm === 0 || !fields.some((field) => tokens[id]![field].includes(candidate))) continue;
+        const frequency = fields.reduce(
+          (sum, field) => sum + fieldFrequency(FIELD_WEIGHTS[field], tokens[id]![field].filter((token) => token === candidate).length, length(id, field), averageLength[field]!),
+          0,
+        );
+        best = Math.max(best, weight * bm25f(inverseFrequency(documents.length, withTerm), frequency));
+        bestWeight = Math.max(bestWeight, weight);
+        found.push(candidate);
+      }
+      const result = results.get(id) ?? { score: 0, covered: 0, terms: new Set<string>() };
+      result.score += best * boost(id);
+      result.covered += idf * bestWeight;
+      for (const candidate of found) result.terms.add(candidate);
+      results.set(id, result);
+    }
+  });
+  return [...results]
+    .map(([id, { score, covered, terms: found }]) => ({ id, score: score * Math.min(1, covered / queryWeight) ** COVERAGE_EXPONENT, terms: [...found].sort() }))
+    .sort((a, b) => b.score - a.score);
+}
 
-const QUERIES = ['batch', 'request', 'websocket reconect', 'abort', 'middleware context', 'sess', 'httpBatchLink', 'unauthorized midleware', 'the'];
+const QUERIES = ['batch', 'request', 'websocket reconect', 'abort', 'cancel request', 'middleware context', 'sess', 'httpBatchLink', 'unauthorized midleware', 'the', 'zzz request', 'retryDelayMs', 'maxURLLength', 'createContext session'];
 
 describe('searchShards', () => {
-  it('finds and scores exactly as MiniSearch over the same documents', () => {
-    const index = miniSearchOver(DOCUMENTS);
-    const packed = JSON.parse(JSON.stringify(packIndex(index.toJSON())));
+  it('scores as BM25F with coverage computed from the documents themselves, over the shipped index', () => {
+    const index = packed(DOCUMENTS);
     for (const query of QUERIES) {
-      for (const combineWith of ['AND', 'OR'] as const) {
-        const terms = queryTerms(query);
-        const expected = miniSearchResults(index, terms, combineWith);
-        const actual = searchShards([packed], terms, OPTIONS(combineWith)).map(({ id, score, terms: matched }) => ({ id, score, terms: [...matched].sort() }));
-        assert.equal(actual.length, expected.length, `${query} ${combineWith}`);
-        actual.forEach((result, i) => {
-          assert.equal(result.id, expected[i]!.id, `${query} ${combineWith} #${i}`);
-          assert.ok(Math.abs(result.score - expected[i]!.score) < 1e-9, `${query} ${combineWith} #${i}: ${result.score} vs ${expected[i]!.score}`);
-          assert.deepEqual(result.terms, expected[i]!.terms, `${query} ${combineWith} #${i}`);
-        });
-      }
+      const terms = queryTerms(query);
+      const expected = referenceScores(DOCUMENTS, terms);
+      const actual = searchShards([index], terms, OPTIONS).map(({ id, score, terms: matched }) => ({ id, score, terms: [...matched].sort() }));
+      assert.equal(actual.length, expected.length, query);
+      actual.forEach((result, i) => {
+        assert.equal(result.id, expected[i]!.id, `${query} #${i}`);
+        assert.ok(Math.abs(result.score - expected[i]!.score) < 1e-9, `${query} #${i}: ${result.score} vs ${expected[i]!.score}`);
+        assert.deepEqual(result.terms, expected[i]!.terms, `${query} #${i}`);
+      });
     }
   });
 
   it('searches several shards as one index: scores as over all their documents', () => {
-    const all = miniSearchOver(DOCUMENTS);
-    const first = packIndex(miniSearchOver(DOCUMENTS.slice(0, 3)).toJSON());
-    const second = packIndex(miniSearchOver(DOCUMENTS.slice(3).map((document, id) => ({ ...document, id }))).toJSON());
+    const first = packed(DOCUMENTS.slice(0, 3));
+    const second = packed(DOCUMENTS.slice(3).map((document, id) => ({ ...document, id })));
     for (const query of ['request', 'middleware', 'session context']) {
       const terms = queryTerms(query);
-      const expected = miniSearchResults(all, terms, 'OR');
-      const actual = searchShards([first, second], terms, OPTIONS('OR')).map(({ shard, id, score }) => ({ id: shard === 0 ? id : id + 3, score }));
+      const expected = referenceScores(DOCUMENTS, terms);
+      const actual = searchShards([first, second], terms, OPTIONS).map(({ shard, id, score }) => ({ id: shard === 0 ? id : id + 3, score }));
       assert.deepEqual(
         actual.map(({ id }) => id),
         expected.map(({ id }) => id),
@@ -79,12 +139,29 @@ describe('searchShards', () => {
     }
   });
 
+  it('weighs a record by the share of the query it covers, rare words counting more than common ones', () => {
+    const documents: IndexedDocument[] = [
+      { id: 0, title: 'Options', parents: '', content: 'Every query option of every procedure.', code: '' },
+      { id: 1, title: 'Timeouts', parents: '', content: 'A procedure call that hangs is aborted after a timeout.', code: '' },
+      ...Array.from({ length: 8 }, (_, i) => ({ id: i + 2, title: `Page ${i}`, parents: '', content: 'Every procedure and every query.', code: '' })),
+    ];
+    const results = searchShards([packed(documents)], queryTerms('every procedure query timeout'), OPTIONS);
+    assert.equal(results[0]!.id, 1);
+    assert.ok(results[0]!.coverage > results.find(({ id }) => id === 0)!.coverage);
+  });
+
+  it('finds an identifier only the code shows, below the same word in prose', () => {
+    const results = searchShards([packed(DOCUMENTS)], queryTerms('createWSClient'), OPTIONS);
+    assert.deepEqual(results.map(({ id }) => id), [1]);
+    assert.deepEqual(searchShards([packed(DOCUMENTS)], queryTerms('const'), OPTIONS), []);
+  });
+
   it('leaves out documents whose boost is 0, and answers nothing for no terms', () => {
-    const packed = packIndex(miniSearchOver(DOCUMENTS).toJSON());
-    const results = searchShards([packed], ['request'], { ...OPTIONS('OR'), boostDocument: (_shard, id) => (id === 0 ? 0 : 1) });
+    const index = packed(DOCUMENTS);
+    const results = searchShards([index], ['request'], { ...OPTIONS, boostDocument: (_shard, id) => (id === 0 ? 0 : 1) });
     assert.ok(results.length > 0);
     assert.ok(!results.some(({ id }) => id === 0));
-    assert.deepEqual(searchShards([packed], [], OPTIONS('OR')), []);
+    assert.deepEqual(searchShards([index], [], OPTIONS), []);
   });
 });
 

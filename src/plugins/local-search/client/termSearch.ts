@@ -8,27 +8,39 @@ import type { PackedIndex } from '../indexFiles';
  * took 1–2 s on a phone-class CPU, longer than everything else of the first
  * search together.
  *
- * Scoring is MiniSearch 7's, which built the index and which the ranking
- * rules of engine.ts were tuned on: BM25+ per field (k 1.2, b 0.7, d 0.5),
- * times the field's boost and the document's; prefix matches weigh
- * 0.375·len/(len + 0.3·extra letters), typo matches 0.45·len/(len +
- * distance); the sum is multiplied by the number of query terms matched.
+ * Scoring is BM25F over a record's fields (its heading, the headings above
+ * it, its text, its code's identifiers): a term's occurrences are weighted by field and normalised
+ * by each field's length, then saturated once, so a word in a heading counts
+ * more than one in the text without a record gaining twice for having it in
+ * both. A query term stands for several index terms (itself, the terms it is
+ * a prefix of, near spellings, alternatives from the caller), each with a
+ * weight; a record scores by the best of them it has. The sum over query
+ * terms is multiplied by the share of the query the record covers, each
+ * query term counted by its inverse document frequency: a record holding the
+ * rare words of a question beats one holding all of its common ones.
  * Several shards are searched as one index: document counts, field lengths
- * and term frequencies are summed over them, so scores are comparable.
+ * and document frequencies are summed over them, so scores are comparable.
+ * A field's length is its number of distinct terms, as MiniSearch, which
+ * builds the index, records it. termSearch.test.ts checks all of this
+ * against the same formula computed from the documents' own words.
  */
 
+/** An index term standing for a query term, with the weight of a match on it (the term itself: 1). */
+export type Alternative = readonly [term: string, weight: number];
+
 export interface TermSearchOptions {
-  /** Weight of each field by id (PackedIndex.fieldIds), e.g. title 3, parents 2, content 1. */
-  fieldBoosts: Record<string, number>;
-  combineWith: 'AND' | 'OR';
+  /** BM25F weight of each field by name (PackedIndex.fieldIds), e.g. title 3, parents 1.5, content 1. */
+  fieldWeights: Record<string, number>;
   /** Whether a term also matches the index terms it is a prefix of. */
   prefix: (term: string, i: number, terms: readonly string[]) => boolean;
   /** Largest edit distance a typo match may have (0: none). */
   maxTypos: (term: string, i: number, terms: readonly string[]) => number;
   /** Weight of a document (by shard and record), 0 to leave it out. */
   boostDocument?: (shard: number, id: number) => number;
-  /** Other index terms that stand for a query term (its synonyms), matched exactly at SYNONYM_WEIGHT. */
-  alternatives?: (term: string) => readonly string[];
+  /** Other index terms that stand for a query term (synonyms, learned expansions), with their weights. */
+  alternatives?: (term: string) => readonly Alternative[];
+  /** Field weights for one query term instead of `fieldWeights` (e.g. text only), if any. */
+  termFieldWeights?: (term: string) => Record<string, number> | undefined;
 }
 
 export interface TermSearchResult {
@@ -38,18 +50,24 @@ export interface TermSearchResult {
   score: number;
   /** Index terms that matched (after prefix and typo matching), for highlighting. */
   terms: string[];
-  /** Query terms that matched. */
-  queryTerms: string[];
+  /** Share of the query's weight (inverse document frequency) the record has, 0 to 1. */
+  coverage: number;
 }
 
-const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+export const BM25F = {
+  k: 1.2,
+  /** Length normalisation (0: none, 1: full), the same for every field. */
+  b: 0.75,
+  /** BM25+'s floor for a matching record, so a long section is not worth less than none. */
+  d: 0.25,
+};
+/** How much the share of the query a record covers counts: score × coverage^this. */
+export const COVERAGE_EXPONENT = 1.5;
 const PREFIX_WEIGHT = 0.375;
 const TYPO_WEIGHT = 0.45;
-/** A synonym counts a little less than the word typed: the typed word is what the reader meant. */
-export const SYNONYM_WEIGHT = 0.7;
 
 /** Lowest position at which `term` could be inserted in sorted `terms`. */
-function lowerBound(terms: readonly string[], term: string): number {
+export function lowerBound(terms: readonly string[], term: string): number {
   let low = 0;
   let high = terms.length;
   while (low < high) {
@@ -89,120 +107,153 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   return previous[b.length]! <= max ? previous[b.length]! : Number.POSITIVE_INFINITY;
 }
 
-/** The index terms a query term stands for, with the weight of each match. */
-function derivedTerms(shards: readonly PackedIndex[], term: string, prefix: boolean, maxTypos: number, alternatives: readonly string[]): Map<string, number> {
+/** Weight of a prefix match: less the more letters the reader has not typed. */
+export const prefixWeight = (term: string, found: string) => (PREFIX_WEIGHT * found.length) / (found.length + 0.3 * (found.length - term.length));
+/** Weight of a typo match: less the more letters differ. */
+export const typoWeight = (found: string, distance: number) => (TYPO_WEIGHT * found.length) / (found.length + distance);
+
+/**
+ * The index terms a query term stands for, with the weight of each: the
+ * highest of its ways to match (itself, an alternative, a prefix, a typo).
+ */
+function derivedTerms(shards: readonly PackedIndex[], term: string, prefix: boolean, maxTypos: number, alternatives: readonly Alternative[]): Map<string, number> {
   const derived = new Map<string, number>([[term, 1]]);
-  for (const alternative of alternatives) derived.set(alternative, SYNONYM_WEIGHT);
+  const offer = (found: string, weight: number) => {
+    if (weight > (derived.get(found) ?? 0)) derived.set(found, weight);
+  };
+  for (const [alternative, weight] of alternatives) offer(alternative, weight);
   for (const { terms } of shards) {
     if (prefix) {
-      for (let at = lowerBound(terms, term); at < terms.length && terms[at]!.startsWith(term); at += 1) {
-        const found = terms[at]!;
-        if (found === term || (derived.get(found) ?? 0) >= SYNONYM_WEIGHT) continue;
-        derived.set(found, (PREFIX_WEIGHT * found.length) / (found.length + 0.3 * (found.length - term.length)));
-      }
+      for (let at = lowerBound(terms, term); at < terms.length && terms[at]!.startsWith(term); at += 1) offer(terms[at]!, prefixWeight(term, terms[at]!));
     }
     if (maxTypos > 0) {
       for (const found of terms) {
-        if (derived.has(found)) continue;
         const distance = boundedEditDistance(term, found, maxTypos);
-        if (distance > 0 && distance !== Number.POSITIVE_INFINITY) derived.set(found, (TYPO_WEIGHT * found.length) / (found.length + distance));
+        if (distance > 0 && distance !== Number.POSITIVE_INFINITY) offer(found, typoWeight(found, distance));
       }
     }
   }
   return derived;
 }
 
-interface Match {
-  score: number;
-  terms: Set<string>;
-  queryTerms: Set<string>;
+interface CorpusStats {
+  documents: number;
+  averageLength: number[];
 }
 
-/** Scores every document that has one of the query term's derived terms. */
-function termMatches(shards: readonly PackedIndex[], queryTerm: string, derived: Map<string, number>, options: TermSearchOptions, stats: { documents: number; averageLength: number[] }): Map<number, Match> {
-  const matches = new Map<number, Match>();
-  const fieldIds = shards[0]!.fieldIds;
-  for (const [term, weight] of derived) {
-    // Where the term sits in each shard, and how many documents have it per field.
-    const postings = shards.map(({ terms, postings: all }) => {
-      const at = lowerBound(terms, term);
-      return terms[at] === term ? all[at]! : null;
-    });
-    for (const [field, boost] of Object.entries(options.fieldBoosts)) {
-      const fieldId = fieldIds[field];
-      if (fieldId === undefined) continue;
-      let documentFrequency = 0;
-      const spans: [shard: number, at: number, count: number][] = [];
-      postings.forEach((posting, shard) => {
-        if (!posting) return;
-        for (let at = 0; at < posting.length; at += 2 + 2 * posting[at + 1]!) {
-          if (posting[at] !== fieldId) continue;
-          documentFrequency += posting[at + 1]!;
-          spans.push([shard, at, posting[at + 1]!]);
-        }
-      });
-      if (documentFrequency === 0) continue;
-      const inverseFrequency = Math.log(1 + (stats.documents - documentFrequency + 0.5) / (documentFrequency + 0.5));
-      const averageLength = stats.averageLength[fieldId]!;
-      for (const [shard, at, count] of spans) {
-        const posting = postings[shard]!;
-        const { fieldLength } = shards[shard]!;
-        let id = 0;
-        for (let i = 0; i < count; i += 1) {
-          id += posting[at + 2 + i]!;
-          const documentBoost = options.boostDocument ? options.boostDocument(shard, id) : 1;
-          if (!documentBoost) continue;
-          const frequency = posting[at + 2 + count + i]!;
-          const length = fieldLength[id]![fieldId] ?? 0;
-          const bm25 = inverseFrequency * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / averageLength)));
-          const key = shard * 2 ** 32 + id;
-          const match = matches.get(key) ?? { score: 0, terms: new Set<string>(), queryTerms: new Set([queryTerm]) };
-          match.score += weight * boost * documentBoost * bm25;
-          match.terms.add(term);
-          matches.set(key, match);
-        }
-      }
-    }
-  }
-  return matches;
-}
+/** Inverse document frequency (BM25's, never negative). */
+export const inverseFrequency = (documents: number, documentFrequency: number) => Math.log(1 + (documents - documentFrequency + 0.5) / (documentFrequency + 0.5));
 
-function combine(results: Map<number, Match>[], combineWith: 'AND' | 'OR'): Map<number, Match> {
-  return results.reduce((combined, next) => {
-    const merged = combineWith === 'AND' ? new Map<number, Match>() : combined;
-    for (const [key, match] of next) {
-      const existing = combined.get(key);
-      if (!existing) {
-        if (combineWith === 'OR') merged.set(key, match);
-        continue;
+/** BM25F of one term in one record, from its length-normalised, weighted frequency. */
+export const bm25f = (idf: number, weightedFrequency: number) => idf * (BM25F.d + (weightedFrequency * (BM25F.k + 1)) / (weightedFrequency + BM25F.k));
+
+/** A field's contribution to a term's weighted frequency in a record. */
+export const fieldFrequency = (weight: number, frequency: number, length: number, averageLength: number) =>
+  (weight * frequency) / (1 - BM25F.b + (BM25F.b * length) / (averageLength || 1));
+
+/**
+ * BM25F of every record that has an index term in a weighted field, by key
+ * (shard · 2³² + id), and the number of records that have it at all.
+ */
+function termScores(shards: readonly PackedIndex[], term: string, weights: readonly number[], stats: CorpusStats): { scores: Map<number, number>; documentFrequency: number } {
+  const frequencies = new Map<number, number>();
+  shards.forEach(({ terms, postings, fieldLength }, shard) => {
+    const at = lowerBound(terms, term);
+    if (terms[at] !== term) return;
+    const posting = postings[at]!;
+    for (let field = 0; field < posting.length; field += 2 + 2 * posting[field + 1]!) {
+      const fieldId = posting[field]!;
+      const weight = weights[fieldId] ?? 0;
+      const count = posting[field + 1]!;
+      let id = 0;
+      for (let i = 0; i < count; i += 1) {
+        id += posting[field + 2 + i]!;
+        const key = shard * 2 ** 32 + id;
+        const contribution = weight === 0 ? 0 : fieldFrequency(weight, posting[field + 2 + count + i]!, fieldLength[id]![fieldId] ?? 0, stats.averageLength[fieldId]!);
+        frequencies.set(key, (frequencies.get(key) ?? 0) + contribution);
       }
-      existing.score += match.score;
-      for (const term of match.terms) existing.terms.add(term);
-      for (const term of match.queryTerms) existing.queryTerms.add(term);
-      merged.set(key, existing);
     }
-    return merged;
   });
+  const idf = inverseFrequency(stats.documents, frequencies.size);
+  const scores = new Map<number, number>();
+  for (const [key, frequency] of frequencies) if (frequency > 0) scores.set(key, bm25f(idf, frequency));
+  return { scores, documentFrequency: frequencies.size };
 }
 
-/** Searches the shards as one index; results best first. */
+interface Match {
+  /** Score of each query term in the record: weight × BM25F of its best index term. */
+  score: number;
+  /** Sum of the weights (idf × match weight) of the query terms it has. */
+  covered: number;
+  terms: Set<string>;
+}
+
+/** Searches the shards as one index (any query term may match); results best first. */
 export function searchShards(shards: readonly PackedIndex[], terms: readonly string[], options: TermSearchOptions): TermSearchResult[] {
   if (shards.length === 0 || terms.length === 0) return [];
   const documents = shards.reduce((sum, shard) => sum + shard.documentCount, 0);
+  const fieldIds = shards[0]!.fieldIds;
   const fieldCount = Math.max(...shards.map((shard) => shard.averageFieldLength.length));
   const averageLength = Array.from({ length: fieldCount }, (_, fieldId) =>
     documents === 0 ? 0 : shards.reduce((sum, shard) => sum + (shard.averageFieldLength[fieldId] ?? 0) * shard.documentCount, 0) / documents,
   );
-  const stats = { documents, averageLength };
-  const perTerm = terms.map((term, i) => termMatches(shards, term, derivedTerms(shards, term, options.prefix(term, i, terms), options.maxTypos(term, i, terms), options.alternatives?.(term) ?? []), options, stats));
+  /** Field weights by field id. */
+  const byFieldId = (fieldWeights: Record<string, number>) => {
+    const weights = Array.from({ length: fieldCount }, () => 0);
+    for (const [field, weight] of Object.entries(fieldWeights)) if (fieldIds[field] !== undefined) weights[fieldIds[field]!] = weight;
+    return weights;
+  };
+  const weights = byFieldId(options.fieldWeights);
+  const stats: CorpusStats = { documents, averageLength };
+
+  const matches = new Map<number, Match>();
+  let queryWeight = 0;
+  terms.forEach((queryTerm, i) => {
+    const derived = derivedTerms(shards, queryTerm, options.prefix(queryTerm, i, terms), options.maxTypos(queryTerm, i, terms), options.alternatives?.(queryTerm) ?? []);
+    const ownWeights = options.termFieldWeights?.(queryTerm);
+    const termWeights = ownWeights ? byFieldId(ownWeights) : weights;
+    // Per record: the best score of an index term standing for this query
+    // term, the best weight among those it has (for coverage), and all of them (to highlight).
+    const best = new Map<number, { score: number; weight: number; terms: string[] }>();
+    let ownFrequency = 0;
+    for (const [term, weight] of derived) {
+      const { scores, documentFrequency } = termScores(shards, term, termWeights, stats);
+      if (term === queryTerm) ownFrequency = documentFrequency;
+      for (const [key, score] of scores) {
+        const current = best.get(key);
+        if (!current) best.set(key, { score: weight * score, weight, terms: [term] });
+        else {
+          current.score = Math.max(current.score, weight * score);
+          current.weight = Math.max(current.weight, weight);
+          current.terms.push(term);
+        }
+      }
+    }
+    if (best.size === 0) return;
+    // A query term weighs what its rarity makes it worth: rare, much; common,
+    // little. A word the index lacks (a typo, a word being typed) by the records it finds.
+    const idf = inverseFrequency(documents, ownFrequency || best.size);
+    queryWeight += idf;
+    for (const [key, { score, weight, terms: found }] of best) {
+      const documentBoost = options.boostDocument ? options.boostDocument(Math.floor(key / 2 ** 32), key % 2 ** 32) : 1;
+      if (!documentBoost) continue;
+      const match = matches.get(key) ?? { score: 0, covered: 0, terms: new Set<string>() };
+      match.score += score * documentBoost;
+      match.covered += idf * weight;
+      for (const term of found) match.terms.add(term);
+      matches.set(key, match);
+    }
+  });
+
   const results: TermSearchResult[] = [];
-  for (const [key, match] of combine(perTerm, options.combineWith)) {
+  for (const [key, match] of matches) {
+    const coverage = Math.min(1, match.covered / queryWeight);
     results.push({
       shard: Math.floor(key / 2 ** 32),
       id: key % 2 ** 32,
-      score: match.score * match.queryTerms.size,
+      score: match.score * coverage ** COVERAGE_EXPONENT,
       terms: [...match.terms],
-      queryTerms: [...match.queryTerms],
+      coverage,
     });
   }
   return results.sort((a, b) => b.score - a.score);
