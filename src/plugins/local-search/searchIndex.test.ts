@@ -40,9 +40,9 @@ describe('recordsOfPage', () => {
 
   it('gives the same records under any base URL', () => {
     const sections: ExtractedPage['sections'] = [
-      { level: 1, anchor: null, lvl2: null, lvl3: null, content: 'Defined in: router.ts' },
-      { level: 2, anchor: 'parameters', lvl2: 'Parameters', lvl3: null, content: 'procedures' },
-      { level: 2, anchor: 'returns', lvl2: 'Returns', lvl3: null, content: 'Router' },
+      { level: 1, anchor: null, lvl2: null, lvl3: null, content: 'Defined in: router.ts', code: '' },
+      { level: 2, anchor: 'parameters', lvl2: 'Parameters', lvl3: null, content: 'procedures', code: '' },
+      { level: 2, anchor: 'returns', lvl2: 'Returns', lvl3: null, content: 'Router', code: '' },
     ];
     const at = (path: string): ExtractedPage => ({
       page: { path, lvl0: 'API reference', lvl1: 'Function: router()', tag: 'docs-default-current', language: 'en', version: 'current' },
