@@ -1,6 +1,6 @@
 /**
  * Type popovers of TypeScript samples (src/theme/CodeBlock/Content), by
- * mouse, touch and keyboard.
+ * mouse, touch and keyboard, and copying code without its annotations.
  *
  * A page carries each popover text once, in a `<template>` after its content
  * (src/plugins/typed-samples/pagePopovers.ts); an identifier's `data-typed` is
@@ -27,6 +27,10 @@
 const IDENTIFIER = '.typed-id';
 const CODE = 'pre.typed-code';
 const TEXTS = 'template.typed-popover-texts';
+/** What a sample shows besides its code; never copied with it. */
+const ANNOTATIONS = '.typed-callout, .typed-error, .typed-popover';
+/** On `<html>` while a copy reads the selection, hides ANNOTATIONS (CodeBlock/Content/styles.module.css). */
+const COPYING = 'typed-copying';
 const POPOVER_ID = 'typed-popover';
 const SHOWN = 'typed-popover-shown';
 /** Opened by a click, a tap or the keyboard: takes the pointer and the wheel. */
@@ -340,6 +344,29 @@ function onScroll(event: Event): void {
   });
 }
 
+/**
+ * Whether the selection takes in callouts, errors or a popover. Reading it
+ * with them hidden gives the code as the copy button copies it; CSS
+ * (`user-select: none`) only keeps them from being highlighted.
+ */
+function selectionHasAnnotations(selection: Selection): boolean {
+  for (let index = 0; index < selection.rangeCount; index++) {
+    if (selection.getRangeAt(index).cloneContents().querySelector(ANNOTATIONS)) return true;
+  }
+  return false;
+}
+
+function onCopy(event: ClipboardEvent): void {
+  const selection = document.getSelection();
+  if (!selection || selection.isCollapsed || !event.clipboardData || !selectionHasAnnotations(selection)) return;
+  const root = document.documentElement;
+  root.classList.add(COPYING);
+  const text = selection.toString();
+  root.classList.remove(COPYING);
+  event.clipboardData.setData('text/plain', text);
+  event.preventDefault();
+}
+
 /** Docusaurus client module lifecycle: a new page has none of the old page's identifiers. */
 export function onRouteDidUpdate(): void {
   hovered = opened = dismissed = null;
@@ -354,4 +381,5 @@ if (typeof document !== 'undefined') {
   document.addEventListener('focusin', onFocusIn);
   document.addEventListener('focusout', onFocusOut);
   document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+  document.addEventListener('copy', onCopy);
 }

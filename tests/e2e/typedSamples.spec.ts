@@ -306,6 +306,47 @@ test('the copy button copies the shown source without callouts', async ({ browse
   await context.close();
 });
 
+test('selecting a sample with the mouse copies its code as the copy button does: no callout or popover text', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    permissions: ['clipboard-read', 'clipboard-write'],
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await open(page, ROUTE);
+  const { block, copied } = await calloutSampleAndCopiedCode(page);
+  const code = block.locator('pre.typed-code code');
+  // From the left of the first character to past the end of the last line.
+  const { start, end } = await code.evaluate((element) => {
+    const lines = element.querySelectorAll('.token-line');
+    const textRect = (line: Element, atEnd: boolean) => {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const rects = range.getClientRects();
+      return atEnd ? rects[rects.length - 1] : rects[0];
+    };
+    const first = textRect(lines[0], false);
+    const last = textRect(lines[lines.length - 1], true);
+    return {
+      start: { x: first.left - 3, y: first.top + first.height / 2 },
+      end: { x: last.right + 40, y: last.top + last.height / 2 },
+    };
+  });
+  expect(end.y).toBeLessThan(800);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 25 });
+  await page.mouse.up();
+  // A popover shown while the selection is there must not be copied either.
+  await block.locator('.typed-id', { hasText: /^post$/ }).first().hover();
+  await expect(shownPopovers(page)).toHaveCount(1);
+  await page.keyboard.press('ControlOrMeta+c');
+  const pasted = await page.evaluate(() => navigator.clipboard.readText());
+  expect(pasted.trimEnd()).toBe(copied.trimEnd());
+  await context.close();
+});
+
 test('dark-mode popovers and callouts pass axe', async ({ page }) => {
   await open(page, ROUTE, 'dark');
   await appRouter(page).hover();
