@@ -49,6 +49,23 @@ async function tallestInput(page: Page): Promise<Locator> {
   return inputs.nth(lengths.indexOf(Math.max(...lengths)));
 }
 
+/** Whether the element scrolls inside (its content is taller than its box). */
+const scrollsInside = (element: Locator) => element.evaluate((box) => box.scrollHeight > box.clientHeight + 1);
+
+/**
+ * The `.input` popover is shown between the navbar and MARGIN above the
+ * viewport's bottom, and scrolls inside; its box.
+ */
+async function expectTallPopoverFits(page: Page, popover: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await expect(popover).toContainText('input<');
+  const box = (await popover.boundingBox())!;
+  const navbarBottom = (await page.locator('nav.navbar').boundingBox())!.height;
+  expect(box.y).toBeGreaterThanOrEqual(navbarBottom);
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height - MARGIN);
+  expect(await scrollsInside(popover)).toBe(true);
+  return box;
+}
+
 /** A finger moving up the screen from `from` (what scrolls content down), as touch events. */
 async function swipeUp(page: Page, from: { x: number; y: number }, distance: number): Promise<void> {
   const session = await page.context().newCDPSession(page);
@@ -60,9 +77,6 @@ async function swipeUp(page: Page, from: { x: number; y: number }, distance: num
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await session.detach();
 }
-
-/** Whether the element scrolls inside (its content is taller than its box). */
-const scrollsInside = (element: Locator) => element.evaluate((box) => box.scrollHeight > box.clientHeight + 1);
 
 test('hovering appRouter shows its type in a popover', async ({ page }) => {
   await open(page, ROUTE);
@@ -174,21 +188,23 @@ test('Tab from an identifier leaves the code and closes its popover', async ({ p
   await expect(shownPopovers(page)).toHaveCount(0);
 });
 
-test('Escape closes a popover opened by a click, though the pointer is still on its word', async ({ page }) => {
+/** Opens ROUTE and appRouter's popover with a click. */
+async function clickAppRouter(page: Page): Promise<void> {
   await open(page, ROUTE);
   const identifier = appRouter(page);
   await identifier.scrollIntoViewIfNeeded();
   await identifier.click();
   await expect(shownPopovers(page)).toContainText('const appRouter: CreateRouterInner<');
+}
+
+test('Escape closes a popover opened by a click, though the pointer is still on its word', async ({ page }) => {
+  await clickAppRouter(page);
   await page.keyboard.press('Escape');
   await expect(shownPopovers(page)).toHaveCount(0);
 });
 
 test('a popover opened by a click stays when the pointer leaves; a click elsewhere closes it', async ({ page }) => {
-  await open(page, ROUTE);
-  const identifier = appRouter(page);
-  await identifier.scrollIntoViewIfNeeded();
-  await identifier.click();
+  await clickAppRouter(page);
   await page.mouse.move(0, 0);
   await expect(shownPopovers(page)).toContainText('const appRouter: CreateRouterInner<');
   await page.locator('article h1').click();
@@ -216,12 +232,7 @@ test('on a phone a popover taller than the screen fits it and scrolls inside und
   await identifier.scrollIntoViewIfNeeded();
   await identifier.tap();
   const popover = shownPopovers(page);
-  await expect(popover).toContainText('input<');
-  const box = (await popover.boundingBox())!;
-  const navbarBottom = (await page.locator('nav.navbar').boundingBox())!.height;
-  expect(box.y).toBeGreaterThanOrEqual(navbarBottom);
-  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height - MARGIN);
-  expect(await scrollsInside(popover)).toBe(true);
+  const box = await expectTallPopoverFits(page, popover);
 
   const pageScroll = await page.evaluate(() => window.scrollY);
   await swipeUp(page, { x: box.x + box.width / 2, y: box.y + box.height - 20 }, 200);
@@ -240,12 +251,7 @@ test('on a desktop a tall popover fits below the navbar; opened by a click it sc
   await identifier.scrollIntoViewIfNeeded();
   await identifier.hover();
   const popover = shownPopovers(page);
-  await expect(popover).toContainText('input<');
-  const box = (await popover.boundingBox())!;
-  const navbarBottom = (await page.locator('nav.navbar').boundingBox())!.height;
-  expect(box.y).toBeGreaterThanOrEqual(navbarBottom);
-  expect(box.y + box.height).toBeLessThanOrEqual(800 - MARGIN);
-  expect(await scrollsInside(popover)).toBe(true);
+  const box = await expectTallPopoverFits(page, popover);
   // A hover popover is never in the pointer's way: what is under it gets the pointer.
   const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.typed-popover') ?? null, {
     x: box.x + box.width / 2,
