@@ -22,6 +22,8 @@ export default function ContentWrapper(props: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const hintId = useId();
   if (html === undefined) return <Content {...props} />;
+  // Only a block with identifiers has types to read from the keyboard.
+  const readable = html.includes('class="typed-id"');
   return (
     <>
       <pre
@@ -29,13 +31,15 @@ export default function ContentWrapper(props: Props): ReactNode {
         // Like the theme's: a scrollable region must be reachable from the keyboard.
         // It is also the block's one Tab stop for reading its types.
         tabIndex={0}
-        aria-describedby={hintId}
+        aria-describedby={readable ? hintId : undefined}
         className={clsx(props.className, 'prism-code', `language-${metadata.language}`, 'typed-code', styles.codeBlock, 'thin-scrollbar')}>
         <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
-      <div id={hintId} className={styles.keyboardHint}>
-        {KEYBOARD_HINT}
-      </div>
+      {readable && (
+        <div id={hintId} className={styles.keyboardHint}>
+          {KEYBOARD_HINT}
+        </div>
+      )}
     </>
   );
 }
