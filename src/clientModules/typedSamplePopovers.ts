@@ -1,7 +1,7 @@
 /**
  * Type popovers of TypeScript samples (src/theme/CodeBlock/Content). A page
  * carries each popover text once, in a `<template>` after its content
- * (src/plugins/typed-samples/pagePopovers.ts); an identifier's `data-typed`
+ * (src/plugins/typed-samples/render/pagePopovers.ts); an identifier's `data-typed`
  * is its index there. On the first hover or tap this copies the text into the
  * identifier as its `.typed-popover`, which CSS then shows on hover; it places
  * the shown one inside the viewport (it is `position: fixed`, out of the code

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { prism } from '../../config/prism';
-import { renderedSiteSamples, toolchainKey } from './rendered-samples';
-import { tokenColourCss } from './tokenColours';
+import { tokenColourCss } from './render/tokenColours';
+import { renderedSiteSamples } from './site/siteSamples';
+import { toolchainKey } from './site/toolchainKey';
 
 /**
  * The client side of TypeScript samples rendered at build time (see

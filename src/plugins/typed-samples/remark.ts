@@ -3,23 +3,24 @@
  * before `// ---cut---` and directive lines are hidden, and a fence with
  * `// @filename` lines becomes one titled code block per file. Each block's
  * code is what the copy button copies; its build-time HTML (highlighted, with
- * types, callouts and expected errors; see rendered-samples.ts) rides along
+ * types, callouts and expected errors; see site/siteSamples.ts) rides along
  * as the `typedHtml` property of the `code` element, which the CodeBlock
  * wrapper (src/theme/CodeBlock) renders instead of tokenising the code; the
  * page's popover texts follow its content once, in a template
- * (pagePopovers.ts). A page with TypeScript fences waits here for the site's
+ * (render/pagePopovers.ts). A page with TypeScript fences waits here for the site's
  * type pass to finish.
  *
  * Deliberately dependency-free (no unist-util-visit): Docusaurus loads it
  * through its TypeScript config loader, where ESM-only imports are fragile.
  */
 import path from 'node:path';
-import { PROJECT_ROOT, documentVersion, toPosix } from './checker';
-import { PagePopovers } from './pagePopovers';
-import type { RenderedBlock } from './render';
-import { renderedBlocks } from './rendered-samples';
-import { CHECKED_LANGS, displayBlocks, parseFence } from './sample';
-import type { TrpcVersion } from './trpcVersions';
+import { displayBlocks } from './fence/parseFence';
+import { PROJECT_ROOT, toPosix } from './markdown/documents';
+import { isSampleBlock, sampleOfBlock, type MarkdownNode } from './markdown/findSamples';
+import type { RenderedBlock } from './protocol';
+import { PagePopovers } from './render/pagePopovers';
+import { renderedBlocks } from './site/siteSamples';
+import { documentVersion, type TrpcVersion } from './versions/trpcVersions';
 
 interface MdNode {
   type: string;
@@ -32,13 +33,8 @@ interface MdNode {
 }
 
 async function renderCode(node: MdNode, docPath: string, pageVersion: TrpcVersion, popovers: PagePopovers): Promise<MdNode[]> {
-  const code = node.value ?? '';
-  const lang = node.lang as string;
-  const fence = parseFence(code, lang, node.meta);
-  const version = fence.version ?? pageVersion;
-  const blocks: RenderedBlock[] =
-    (await renderedBlocks(docPath, { lang, meta: node.meta, code, version })) ??
-    displayBlocks(fence);
+  const sample = sampleOfBlock(docPath, node as MarkdownNode, pageVersion);
+  const blocks: RenderedBlock[] = (await renderedBlocks(sample)) ?? displayBlocks(sample.fence);
   return blocks.map((block) => {
     const html = popovers.renumber(block);
     return {
@@ -57,7 +53,7 @@ async function transform(parent: MdNode, docPath: string, pageVersion: TrpcVersi
   if (!children) return;
   for (let index = 0; index < children.length; index++) {
     const child = children[index];
-    if (child.type === 'code' && child.lang && CHECKED_LANGS.has(child.lang)) {
+    if (child.type === 'code' && isSampleBlock(child as MarkdownNode)) {
       const replacement = await renderCode(child, docPath, pageVersion, popovers);
       children.splice(index, 1, ...replacement);
       index += replacement.length - 1;

@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { PROJECT_ROOT } from '../markdown/documents';
+import type { MarkdownDocument } from '../protocol';
+import { renderSamples } from './siteSamples';
+
+const read = (docPath: string): MarkdownDocument => ({ path: docPath, content: fs.readFileSync(path.join(PROJECT_ROOT, docPath), 'utf8') });
+
+/**
+ * The build caches renderings page by page (pageCache.ts), which is
+ * only right if a page renders the same whatever else is compiled with it.
+ */
+describe('a page renders the same alone as among other pages', () => {
+  it('gives the same blocks, popovers included, for the page after another one', () => {
+    // loggerLink after a page that imports next (global declarations that
+    // narrow process.env.NODE_ENV): its samples get other ids and virtual
+    // paths, and the other page's types are created first.
+    const other = read('docs/nextjs/ssg.mdx');
+    const page = read('docs/links/loggerLink.mdx');
+    const alone = renderSamples([page]);
+    const together = renderSamples([other, page]);
+    assert.ok(Object.keys(alone).length >= 3, 'loggerLink has samples');
+    for (const [key, blocks] of Object.entries(alone)) assert.deepEqual(together[key], blocks, `sample ${key}`);
+  });
+});
