@@ -28,7 +28,8 @@ export default function typedSamplesPlugin(context: LoadContext): Plugin {
       return bundlerCacheVersion(config, toolchainKey(context.siteDir));
     },
     getClientModules() {
-      return [cssFile, path.join(context.siteDir, 'src', 'clientModules', 'typedSamplePopovers.ts')];
+      // The popover module is part of this site's code, wherever the site being built is.
+      return [cssFile, path.join(__dirname, '..', '..', 'clientModules', 'typedSamplePopovers.ts')];
     },
   };
 }

@@ -188,5 +188,17 @@ export interface RenderedBlock extends DisplayBlock {
   popovers?: string[];
 }
 
+/**
+ * A problem of a sample without its page: `line` counts from the opening
+ * fence (0), so it holds wherever the same fence is written.
+ */
+export type FenceLineProblem = Omit<Problem, 'docPath'>;
+
+/** What the site pass keeps of a sample: its blocks, and what fails it (nothing when it passed or opted out). */
+export interface RenderedSample {
+  blocks: RenderedBlock[];
+  problems: FenceLineProblem[];
+}
+
 /** Rendered samples by sample key (site/siteSamples.ts): a page's, as the page cache stores them, or the site's. */
-export type RenderedSamples = Record<string, RenderedBlock[]>;
+export type RenderedSamples = Record<string, RenderedSample>;

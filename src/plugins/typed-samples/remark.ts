@@ -14,12 +14,13 @@
  * through its TypeScript config loader, where ESM-only imports are fragile.
  */
 import path from 'node:path';
+import { formatProblem } from './check/report';
 import { displayBlocks } from './fence/parseFence';
-import { PROJECT_ROOT, toPosix } from './markdown/documents';
+import { toPosix } from './markdown/documents';
 import { isSampleBlock, sampleOfBlock, type MarkdownNode } from './markdown/findSamples';
-import type { RenderedBlock } from './protocol';
+import type { Problem } from './protocol';
 import { PagePopovers } from './render/pagePopovers';
-import { renderedBlocks } from './site/siteSamples';
+import { problemsOnPage, renderingOf, siteDir } from './site/siteSamples';
 import { documentVersion, type TrpcVersion } from './versions/trpcVersions';
 
 interface MdNode {
@@ -32,11 +33,41 @@ interface MdNode {
   children?: MdNode[];
 }
 
-async function renderCode(node: MdNode, docPath: string, pageVersion: TrpcVersion, popovers: PagePopovers): Promise<MdNode[]> {
-  const sample = sampleOfBlock(docPath, node as MarkdownNode, pageVersion);
-  const blocks: RenderedBlock[] = (await renderedBlocks(sample)) ?? displayBlocks(sample.fence);
-  return blocks.map((block) => {
-    const html = popovers.renumber(block);
+/** What the plugin gathers over one page. */
+interface Page {
+  docPath: string;
+  version: TrpcVersion;
+  popovers: PagePopovers;
+  /** What fails its samples, as check:samples reports it. */
+  problems: Problem[];
+}
+
+/**
+ * The samples of a page fail: the build stops, and the dev server shows the
+ * message in the terminal and over the page until they are fixed. The
+ * message is every problem of the page, one line each. Docusaurus prints an
+ * MDX error's message, then its own properties and stack: a trace of this
+ * plugin says nothing about the page, so the stack is the first line only.
+ */
+export class SampleErrors extends Error {
+  constructor(problems: Problem[]) {
+    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    const heading = `TypeScript samples fail (${count}; npm run check:samples reports the same, README "Code samples" has the conventions):`;
+    super([heading, ...problems.map(formatProblem)].join('\n'));
+    this.stack = `${this.name}: ${heading}`;
+  }
+
+  override get name(): string {
+    return 'SampleErrors';
+  }
+}
+
+async function renderCode(node: MdNode, page: Page): Promise<MdNode[]> {
+  const sample = sampleOfBlock(page.docPath, node as MarkdownNode, page.version);
+  const rendered = await renderingOf(sample);
+  if (rendered) page.problems.push(...problemsOnPage(sample, rendered));
+  return (rendered?.blocks ?? displayBlocks(sample.fence)).map((block) => {
+    const html = page.popovers.renumber(block);
     return {
       type: 'code',
       lang: block.lang,
@@ -48,29 +79,31 @@ async function renderCode(node: MdNode, docPath: string, pageVersion: TrpcVersio
   });
 }
 
-async function transform(parent: MdNode, docPath: string, pageVersion: TrpcVersion, popovers: PagePopovers): Promise<void> {
+async function transform(parent: MdNode, page: Page): Promise<void> {
   const children = parent.children;
   if (!children) return;
   for (let index = 0; index < children.length; index++) {
     const child = children[index];
     if (child.type === 'code' && isSampleBlock(child as MarkdownNode)) {
-      const replacement = await renderCode(child, docPath, pageVersion, popovers);
+      const replacement = await renderCode(child, page);
       children.splice(index, 1, ...replacement);
       index += replacement.length - 1;
     } else {
-      await transform(child, docPath, pageVersion, popovers);
+      await transform(child, page);
     }
   }
 }
 
 export default function remarkTypedSamples() {
   return async (tree: MdNode, file: { path?: string; data?: { frontMatter?: Record<string, unknown> } }): Promise<void> => {
-    const docPath = file.path ? toPosix(path.relative(PROJECT_ROOT, file.path)) : 'unknown.mdx';
-    const popovers = new PagePopovers();
+    const docPath = file.path ? toPosix(path.relative(siteDir(), file.path)) : 'unknown.mdx';
     // Throws on an unknown trpc_version, naming the file and the choices.
-    await transform(tree, docPath, documentVersion({ path: docPath, frontMatter: file.data?.frontMatter }), popovers);
+    const version = documentVersion({ path: docPath, frontMatter: file.data?.frontMatter });
+    const page: Page = { docPath, version, popovers: new PagePopovers(), problems: [] };
+    await transform(tree, page);
+    if (page.problems.length > 0) throw new SampleErrors(page.problems);
     // After everything else, so the template follows every identifier referring to it.
-    const template = popovers.templateNode();
+    const template = page.popovers.templateNode();
     if (template) (tree.children ??= []).push(template as MdNode);
   };
 }

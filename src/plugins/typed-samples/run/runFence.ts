@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ParsedFence } from '../protocol';
 import { trpcScope, type TrpcVersion } from '../versions/trpcVersions';
+import { freePort } from './freePort';
 
 export interface RunOptions {
   version: TrpcVersion;
@@ -51,18 +52,6 @@ export function programFiles(fence: ParsedFence, extraNames: string[] = []): str
   return unknown.length === 0
     ? wanted
     : { error: `run="${fence.run}" names no file ${unknown.join(', ')} of the fence (files: ${names.join(', ')})` };
-}
-
-/** A port free on 127.0.0.1 right now, handed to the sample as PORT. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function canConnect(port: number): Promise<boolean> {

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { checkSamples } from '../check/checkSamples';
 import { DEFAULT_DIRS, PROJECT_ROOT, readDocuments } from '../markdown/documents';
-import type { CheckResult, MarkdownDocument, RenderedBlock, RenderedSamples, Sample } from '../protocol';
+import type { CheckResult, MarkdownDocument, Problem, RenderedSample, RenderedSamples, Sample, SampleResult } from '../protocol';
 import { renderFence } from '../render/renderFence';
 import { checkInWorker } from './checkInWorker';
 import { PageCache, pageKeys } from './pageCache';
@@ -19,12 +19,26 @@ export function sampleKey({ version, fence, meta, code }: Pick<Sample, 'version'
   return createHash('sha256').update(`${version}\n${fence.lang}\n${meta ?? ''}\n${code}`).digest('base64url');
 }
 
+/** A checked sample's blocks, and the problems of a failed one, counted from its fence. */
+function renderSample(result: SampleResult): RenderedSample {
+  return {
+    blocks: renderFence(result.fence),
+    problems:
+      result.status === 'failed' ? result.problems.map(({ docPath: _, line, ...problem }) => ({ ...problem, line: line - result.fenceLine })) : [],
+  };
+}
+
+/** The problems of a rendered sample, at the place of `sample` on its page. */
+export function problemsOnPage(sample: Sample, rendered: RenderedSample): Problem[] {
+  return rendered.problems.map((problem) => ({ docPath: sample.docPath, ...problem, line: sample.fenceLine + problem.line }));
+}
+
 /** The rendered samples of each page of `keys` (pages without samples too), by page key. */
 function renderByPage(keys: Map<string, string>, result: CheckResult): Map<string, RenderedSamples> {
   const byPage = new Map<string, RenderedSamples>([...keys.values()].map((key) => [key, {}]));
   for (const sample of result.results) {
     const page = byPage.get(keys.get(sample.docPath)!)!;
-    page[sampleKey(sample)] = renderFence(sample.fence);
+    page[sampleKey(sample)] = renderSample(sample);
   }
   return byPage;
 }
@@ -35,7 +49,7 @@ export function renderSamples(documents: MarkdownDocument[], projectRoot = PROJE
   return Object.assign({}, ...pages.values()) as RenderedSamples;
 }
 
-let siteSamples: Promise<RenderedSamples> | undefined;
+let site: { dir: string; samples: Promise<RenderedSamples> } | undefined;
 
 /**
  * Every sample of the site's documents, rendered once per process; pages
@@ -43,9 +57,14 @@ let siteSamples: Promise<RenderedSamples> | undefined;
  * thread (checkInWorker.ts), started by the plugin (../index.ts) when plugins
  * are created; pages wait for it.
  */
-export function renderedSiteSamples(projectRoot = PROJECT_ROOT): Promise<RenderedSamples> {
-  siteSamples ??= renderSite(projectRoot);
-  return siteSamples;
+export function renderedSiteSamples(dir = PROJECT_ROOT): Promise<RenderedSamples> {
+  site ??= { dir, samples: renderSite(dir) };
+  return site.samples;
+}
+
+/** The folder pages are named relative to: the site the pass runs for (the repository, but for test sites). */
+export function siteDir(): string {
+  return site?.dir ?? PROJECT_ROOT;
 }
 
 async function renderSite(projectRoot: string): Promise<RenderedSamples> {
@@ -79,11 +98,11 @@ export function checkSite(projectRoot = PROJECT_ROOT): CheckResult {
 }
 
 /**
- * The rendered blocks of one sample; a sample the site-wide pass has not seen
- * (edited while the dev server runs, or outside the site's folders) is
- * rendered on its own.
+ * The rendering of one sample, with its problems; a sample the site-wide pass
+ * has not seen (edited while the dev server runs, or outside the site's
+ * folders) is checked and rendered on its own.
  */
-export async function renderedBlocks(sample: Sample): Promise<RenderedBlock[] | undefined> {
+export async function renderingOf(sample: Sample): Promise<RenderedSample | undefined> {
   const key = sampleKey(sample);
   const inSite = DEFAULT_DIRS.some((dir) => sample.docPath.startsWith(`${dir}/`));
   const found = inSite ? (await renderedSiteSamples())[key] : undefined;

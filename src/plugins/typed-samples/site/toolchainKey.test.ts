@@ -18,11 +18,10 @@ describe('toolchainKey', () => {
     write('index.ts', 'export {};');
     write('check/programs.ts', 'export const a = 1;');
     write('check/programs.test.ts', 'test');
-    write('site/fixtures/page.mdx', '# fixture');
   });
   after(() => fs.rmSync(projectRoot, { recursive: true, force: true }));
 
-  it('hashes every file of every folder of the plugin, tests and their fixtures aside', () => {
+  it('hashes every file of every folder of the plugin, tests aside', () => {
     assert.deepEqual(pluginFiles(pluginDir), ['check/programs.ts', 'index.ts']);
     const real = pluginFiles();
     for (const file of ['index.ts', 'protocol.ts', 'check/programs.ts', 'render/renderFence.ts', 'run/loopbackOnly.mjs', 'site/checkWorker.mjs'])

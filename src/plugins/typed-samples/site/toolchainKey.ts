@@ -15,16 +15,15 @@ const PLUGIN_DIR = path.join(__dirname, '..');
 
 /**
  * The plugin's files that shape a rendering, relative to `dir` and sorted:
- * every file of every folder, except tests and their fixtures.
+ * every file of every folder, except tests.
  */
 export function pluginFiles(dir = PLUGIN_DIR): string[] {
   const files: string[] = [];
   const walk = (relative: string): void => {
     for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
       const file = path.posix.join(relative, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'fixtures') walk(file);
-      } else if (!entry.name.endsWith('.test.ts')) files.push(file);
+      if (entry.isDirectory()) walk(file);
+      else if (!entry.name.endsWith('.test.ts')) files.push(file);
     }
   };
   walk('');
