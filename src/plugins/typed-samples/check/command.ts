@@ -5,8 +5,7 @@
  * sample alone and reports how many hovers and callouts differ from the
  * site's (compareIsolated.ts).
  */
-import path from 'node:path';
-import { PROJECT_ROOT } from '../markdown/documents';
+import { PROJECT_ROOT, pathsFromCommandLine } from '../markdown/documents';
 import { checkSite } from '../site/siteSamples';
 import { checkSamples } from './checkSamples';
 import { compareIsolated, formatComparison } from './compareIsolated';
@@ -14,8 +13,7 @@ import { formatReport } from './report';
 
 const args = process.argv.slice(2);
 const compare = args.includes('--compare-isolated');
-// Paths are typed relative to the shell's folder; reports are relative to the repo.
-const paths = args.filter((arg) => !arg.startsWith('--')).map((arg) => path.resolve(process.cwd(), arg));
+const paths = pathsFromCommandLine(args.filter((arg) => !arg.startsWith('--')));
 // The whole site also fills the build's cache (../site/siteSamples.ts).
 const result = paths.length > 0 ? checkSamples({ root: PROJECT_ROOT, paths }) : checkSite(PROJECT_ROOT);
 for (const line of formatReport(result)) console.log(line);

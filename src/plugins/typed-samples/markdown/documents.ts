@@ -19,6 +19,11 @@ export function toPosix(file: string): string {
   return file.split(path.sep).join('/');
 }
 
+/** Paths typed to a command (relative to the shell's folder), relative to the repository as reports name them. */
+export function pathsFromCommandLine(args: string[]): string[] {
+  return args.map((arg) => toPosix(path.relative(PROJECT_ROOT, path.resolve(process.cwd(), arg))));
+}
+
 export function readDocuments(
   root: string,
   paths: string[] | undefined,

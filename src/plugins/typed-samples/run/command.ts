@@ -6,19 +6,27 @@
 import os from 'node:os';
 import path from 'node:path';
 import { formatProblem } from '../check/report';
-import { PROJECT_ROOT } from '../markdown/documents';
+import { DEFAULT_DIRS, PROJECT_ROOT, pathsFromCommandLine, readDocuments } from '../markdown/documents';
+import type { Problem } from '../protocol';
 import { checkRpcPage, isRpcPage } from './rpcExamples';
-import { checkRunnable, findRunnable, formatOutcome, loadDocuments, summaryLine, type CheckOutcome } from './runnableSamples';
+import { checkRunnable, findRunnable, formatOutcome, summaryLine, type CheckOutcome } from './runnableSamples';
 
 /** Safety bound per sample (tsx start-up under load included), not a timing assertion. */
 const TIMEOUT_MS = 60_000;
 const WORK_ROOT = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'runnable-samples');
 
 async function main(): Promise<void> {
-  const paths = process.argv.slice(2).map((arg) => path.resolve(process.cwd(), arg));
-  const { documents, problems } = loadDocuments(PROJECT_ROOT, paths);
-  for (const problem of problems) console.log(formatProblem(problem));
+  const paths = pathsFromCommandLine(process.argv.slice(2));
+  const missing: Problem[] = [];
+  const documents = readDocuments(PROJECT_ROOT, paths, missing);
+  if (missing.length > 0) {
+    // Nothing runs: a mistyped path would otherwise pass as "0 failed".
+    for (const { docPath, message } of missing) console.error(`runnable samples: ${message}: ${docPath}`);
+    process.exitCode = 1;
+    return;
+  }
 
+  const problems: Problem[] = [];
   const samples = documents.flatMap((document) => {
     try {
       return findRunnable(document);
@@ -50,7 +58,7 @@ async function main(): Promise<void> {
     for (const outcome of await checkRpcPage(document)) report(outcome);
   }
 
-  console.log(summaryLine(outcomes));
+  console.log(summaryLine(outcomes, paths.length > 0 ? paths : DEFAULT_DIRS));
   process.exitCode = problems.length === 0 && outcomes.every((o) => o.ok) ? 0 : 1;
 }
 

@@ -4,7 +4,7 @@
  * comments (each one line of output, in file order). Comparison is exact
  * after trimming trailing whitespace of each line and trailing blank lines.
  */
-import type { ParsedFence } from '../protocol';
+import type { Sample } from '../protocol';
 
 /** `console.log(x); // → 42` or a line of its own `// → 42`. */
 const ARROW = /\/\/\s*→ ?(.*)$/;
@@ -13,33 +13,67 @@ export interface ExpectedOutput {
   text: string;
   /** Where it was written, for reports. */
   source: 'txt block' | '// → comments';
+  /** The markdown line each line of `text` is written on. */
+  lines: number[];
 }
 
 /**
  * @param nextBlock the code block that follows the fence on the page, if any
- *   (its language and text); only a `txt` block counts as output.
+ *   (its language, text and place); only a `txt` block counts as output.
  */
 export function expectedOutput(
-  fence: ParsedFence,
-  nextBlock?: { lang?: string | null; value?: string },
+  sample: Pick<Sample, 'fence' | 'fenceLine'>,
+  nextBlock?: { lang?: string | null; value?: string; position?: { start: { line: number } } },
 ): ExpectedOutput | undefined {
-  if (nextBlock?.lang === 'txt') return { text: normalizeOutput(nextBlock.value ?? ''), source: 'txt block' };
-  const arrows = fence.files.flatMap((file) =>
+  if (nextBlock?.lang === 'txt') {
+    // Its text starts on the line after its opening fence.
+    const first = (nextBlock.position?.start.line ?? 0) + 1;
+    const lines = (nextBlock.value ?? '').split(/\r?\n/).map((text, index) => ({ text, line: first + index }));
+    return writtenOutput(lines, 'txt block');
+  }
+  const arrows = sample.fence.files.flatMap((file) =>
     file.lines.flatMap((line) => {
       const match = ARROW.exec(line.text);
-      return match ? [match[1]] : [];
+      // The fence body starts on the line after the opening fence.
+      return match ? [{ text: match[1], line: sample.fenceLine + 1 + line.bodyLine }] : [];
     }),
   );
-  return arrows.length > 0 ? { text: normalizeOutput(arrows.join('\n')), source: '// → comments' } : undefined;
+  return arrows.length > 0 ? writtenOutput(arrows, '// → comments') : undefined;
+}
+
+/** Lines as normalizeOutput leaves them, each with its markdown line. */
+function writtenOutput(lines: { text: string; line: number }[], source: ExpectedOutput['source']): ExpectedOutput {
+  const kept = normalizedLines(lines);
+  return { text: kept.map(({ text }) => text).join('\n'), source, lines: kept.map(({ line }) => line) };
+}
+
+/** Trailing whitespace trimmed from every line, blank lines from both ends. */
+function normalizedLines<Line extends { text: string }>(lines: Line[]): Line[] {
+  const trimmed = lines.map((line) => ({ ...line, text: line.text.trimEnd() }));
+  let start = 0;
+  let end = trimmed.length;
+  while (start < end && !trimmed[start].text) start++;
+  while (end > start && !trimmed[end - 1].text) end--;
+  return trimmed.slice(start, end);
 }
 
 export function normalizeOutput(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trimEnd())
-    .join('\n')
-    .replace(/\n+$/, '')
-    .replace(/^\n+/, '');
+  return normalizedLines(text.split(/\r?\n/).map((line) => ({ text: line })))
+    .map((line) => line.text)
+    .join('\n');
+}
+
+/**
+ * Where a report of output that differs points: the markdown line of the
+ * first expected line the output does not match (its last line when the
+ * output only goes on longer).
+ */
+export function firstDifferingLine(expected: ExpectedOutput, actual: string): number {
+  const expectedLines = expected.text.split('\n');
+  const actualLines = actual.split('\n');
+  let index = 0;
+  while (index < expectedLines.length && expectedLines[index] === actualLines[index]) index++;
+  return expected.lines[Math.min(index, expected.lines.length - 1)];
 }
 
 /** Line diff (longest common subsequence): `  same`, `- expected`, `+ actual`. */

@@ -16,12 +16,21 @@ describe('checkRunnable', () => {
     assert.equal(outcome.ok, true);
   });
 
-  it('fails with a diff when the output differs', async () => {
-    const [sample] = findRunnable(page('```ts run\nconsole.log(40 + 1); // → 42\n```\n'));
+  it('fails with a diff when the output differs, at the line of the first differing // → comment', async () => {
+    const [sample] = findRunnable(page('```ts run\nconsole.log(1 + 1); // → 2\n\nconsole.log(40 + 1); // → 42\nconsole.log(3); // → 3\n```\n'));
     const outcome = await checkRunnable(sample, workRoot, 60_000, 2);
     assert.equal(outcome.ok, false);
-    assert.equal(outcome.line, 1);
-    assert.deepEqual(outcome.details, ['output differs from the // → comments (- expected, + actual):', '- 42', '+ 41']);
+    assert.equal(outcome.line, 4);
+    assert.deepEqual(outcome.details, ['output differs from the // → comments (- expected, + actual):', '  2', '- 42', '+ 41', '  3']);
+  });
+
+  it('points at the first differing line of a txt block', async () => {
+    const markdown = '```ts run\nconsole.log("a\\nb\\nc");\n```\n\nIt prints:\n\n```txt\na\nB\nc\n```\n';
+    const [sample] = findRunnable(page(markdown));
+    const outcome = await checkRunnable(sample, workRoot, 60_000, 7);
+    assert.equal(outcome.ok, false);
+    assert.equal(markdown.split('\n')[outcome.line - 1], 'B');
+    assert.deepEqual(outcome.details, ['output differs from the txt block (- expected, + actual):', '  a', '- B', '+ b', '  c']);
   });
 
   it('kills a sample that does not exit by itself, and fails it', async () => {

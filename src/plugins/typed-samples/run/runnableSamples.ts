@@ -5,11 +5,10 @@
  * `runnable samples: N passed, N failed`.
  */
 import path from 'node:path';
-import { readDocuments } from '../markdown/documents';
 import { codeBlocks, isSampleBlock, parseMarkdown, sampleOfBlock, type MarkdownNode } from '../markdown/findSamples';
-import type { MarkdownDocument, Problem, Sample } from '../protocol';
+import type { MarkdownDocument, Sample } from '../protocol';
 import { documentVersion, TRPC_VERSION_NAMES, versionLabel, type TrpcVersion } from '../versions/trpcVersions';
-import { diffLines, expectedOutput, normalizeOutput } from './expectedOutput';
+import { diffLines, expectedOutput, firstDifferingLine, normalizeOutput } from './expectedOutput';
 import { runFence } from './runFence';
 
 export interface RunnableSample extends Sample {
@@ -54,14 +53,16 @@ export async function checkRunnable(sample: RunnableSample, workRoot: string, ti
     dir: path.join(workRoot, `v${sample.version}`, String(id)),
     timeoutMs,
   });
-  const expected = expectedOutput(sample.fence, sample.next);
+  const expected = expectedOutput(sample, sample.next);
   const actual = normalizeOutput(result.stdout);
   if (result.setupError) outcome.details.push(result.setupError);
   else if (result.timedOut)
     outcome.details.push(`did not exit by itself within ${timeoutMs / 1000} s (killed); close servers and sockets at the end`);
   else if (result.exitCode !== 0) outcome.details.push(`exited with code ${result.exitCode}`);
-  else if (expected && expected.text !== actual)
+  else if (expected && expected.text !== actual) {
+    outcome.line = firstDifferingLine(expected, actual);
     outcome.details.push(`output differs from the ${expected.source} (- expected, + actual):`, ...diffLines(expected.text, actual));
+  }
   else outcome.ok = true;
   if (!outcome.ok && result.stderr.trim()) outcome.details.push('stderr:', ...result.stderr.trimEnd().split('\n').slice(-15));
   return outcome;
@@ -71,16 +72,13 @@ export function formatOutcome(outcome: CheckOutcome): string[] {
   return [`${outcome.docPath}:${outcome.line}: ${outcome.label}: ${outcome.details[0] ?? 'failed'}`, ...outcome.details.slice(1).map((line) => `    ${line}`)];
 }
 
-export function summaryLine(outcomes: CheckOutcome[]): string {
+/** `runnable samples: N passed, N failed (…)`, or that `where` (the paths checked) has none. */
+export function summaryLine(outcomes: CheckOutcome[], where: string[]): string {
+  if (outcomes.length === 0) return `runnable samples: none in ${where.join(', ')}`;
   const count = (list: CheckOutcome[]) => `${list.filter((o) => o.ok).length} passed, ${list.filter((o) => !o.ok).length} failed`;
   const byVersion = TRPC_VERSION_NAMES.flatMap((version) => {
     const ofVersion = outcomes.filter((o) => o.version === version);
     return ofVersion.length > 0 ? [`${versionLabel(version)}: ${count(ofVersion)}`] : [];
   });
   return `runnable samples: ${count(outcomes)} (${byVersion.join('; ')})`;
-}
-
-export function loadDocuments(root: string, paths: string[] | undefined): { documents: MarkdownDocument[]; problems: Problem[] } {
-  const problems: Problem[] = [];
-  return { documents: readDocuments(root, paths, problems), problems };
 }
