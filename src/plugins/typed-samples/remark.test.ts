@@ -128,3 +128,17 @@ describe('remark plugin: samples that fail', () => {
     assert.match(nodes[0].data?.hProperties?.typedHtml ?? '', /typed-error.*TS2345/);
   });
 });
+
+describe('remark plugin: generated API pages', () => {
+  it('leaves their fences to the theme: they are not samples, and get no types', async () => {
+    // TypeDoc writes a `@default undefined` tag as a ts fence.
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkTypedSamples as never);
+    const markdown = '#### Default\n\n```ts\nundefined\n```\n';
+    const file = { path: path.join(PROJECT_ROOT, 'docs/typedoc/next/interfaces/WithTRPCSSROptions.md') };
+    const tree = (await processor.run(processor.parse(markdown), file as never)) as unknown as Node;
+    assert.deepEqual(
+      codeNodes(tree).map((node) => [node.lang, node.value, node.data?.hProperties?.typedHtml]),
+      [['ts', 'undefined', undefined]],
+    );
+  });
+});

@@ -16,7 +16,7 @@
 import path from 'node:path';
 import { formatProblem } from './check/report';
 import { displayBlocks } from './fence/parseFence';
-import { toPosix } from './markdown/documents';
+import { isGeneratedPage, toPosix } from './markdown/documents';
 import { isSampleBlock, sampleOfBlock, type MarkdownNode } from './markdown/findSamples';
 import type { Problem } from './protocol';
 import { PagePopovers } from './render/pagePopovers';
@@ -97,6 +97,8 @@ async function transform(parent: MdNode, page: Page): Promise<void> {
 export default function remarkTypedSamples() {
   return async (tree: MdNode, file: { path?: string; data?: { frontMatter?: Record<string, unknown> } }): Promise<void> => {
     const docPath = file.path ? toPosix(path.relative(siteDir(), file.path)) : 'unknown.mdx';
+    // The API reference's code blocks are TypeDoc's (a `@default` value), not samples.
+    if (isGeneratedPage(docPath)) return;
     // Throws on an unknown trpc_version, naming the file and the choices.
     const version = documentVersion({ path: docPath, frontMatter: file.data?.frontMatter });
     const page: Page = { docPath, version, popovers: new PagePopovers(), problems: [] };

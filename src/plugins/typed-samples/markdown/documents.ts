@@ -12,7 +12,12 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../../..', import.meta.url
 
 export const DEFAULT_DIRS = ['docs', 'versioned_docs/version-9.x', 'blog', 'src/pages'];
 /** Generated API reference: not written by hand, not ours to check. */
-const EXCLUDED_DIRS = ['docs/typedoc/'];
+const GENERATED_DIRS = ['docs/typedoc/'];
+
+/** Whether a page (by its path relative to the site) is generated: its code blocks are not samples. */
+export function isGeneratedPage(docPath: string): boolean {
+  return GENERATED_DIRS.some((dir) => docPath.startsWith(dir));
+}
 
 /** A path with forward slashes, as reports and the virtual file system use. */
 export function toPosix(file: string): string {
@@ -58,8 +63,7 @@ function walkMarkdown(root: string, dir: string, files: Set<string>): void {
     const absolute = path.join(dir, entry.name);
     const relative = toPosix(path.relative(root, absolute));
     if (entry.isDirectory()) {
-      if (!EXCLUDED_DIRS.some((excluded) => `${relative}/`.startsWith(excluded)))
-        walkMarkdown(root, absolute, files);
+      if (!isGeneratedPage(`${relative}/`)) walkMarkdown(root, absolute, files);
     } else if (isMarkdown(entry.name)) {
       files.add(relative);
     }
