@@ -62,8 +62,7 @@ export async function checkRunnable(sample: RunnableSample, workRoot: string, ti
   else if (expected && expected.text !== actual) {
     outcome.line = firstDifferingLine(expected, actual);
     outcome.details.push(`output differs from the ${expected.source} (- expected, + actual):`, ...diffLines(expected.text, actual));
-  }
-  else outcome.ok = true;
+  } else outcome.ok = true;
   if (!outcome.ok && result.stderr.trim()) outcome.details.push('stderr:', ...result.stderr.trimEnd().split('\n').slice(-15));
   return outcome;
 }
