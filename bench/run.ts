@@ -27,15 +27,16 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_DIRS } from '../src/plugins/typed-samples/checker';
+import { DEFAULT_DIRS } from '../src/plugins/typed-samples/markdown/documents';
 import { BENCH_PAGES, NAVIGATIONS } from './pages';
 import { measure, type Measured } from './lib/processTree';
-import { SiteBuild, type PageAssets } from './lib/pageAssets';
+import { SiteBuild } from './lib/pageAssets';
 import { CATEGORIES, medianRun, runLighthouse, withChromium, type LighthouseRun } from './lib/lighthouse';
 import { startStaticServer } from './lib/staticServer';
 import { measureSearchLatency, type SearchLatency } from './lib/searchLatency';
-import { type FirstHitFigures, measureFirstHit } from './lib/searchFirstHit';
+import { measureFirstHit, type FirstHitFigures } from './lib/searchFirstHit';
 import { renderMarkdown, renderReadmeBlock } from './lib/report';
+import type { BenchResults, BuildFigures } from './lib/results';
 
 const siteDir = path.resolve(__dirname, '..');
 const buildDir = path.join(siteDir, 'build');
@@ -61,31 +62,6 @@ const STEPS = ['build', 'bytes', 'lighthouse', 'search', 'start', 'types'] as co
 const only = option('only');
 if (only !== undefined && !(STEPS as readonly string[]).includes(only)) throw new Error(`--only=${only}: expected one of ${STEPS.join(', ')}`);
 const skips = (step: (typeof STEPS)[number]) => args.has(`--skip-${step}`) || (only !== undefined && only !== step);
-
-export interface BuildFigures {
-  wallMs: number;
-  cpuMs: number;
-  peakRssBytes: number;
-}
-
-export interface BenchResults {
-  date: string;
-  commit: string;
-  machine: { cpus: number; memoryBytes: number; node: string; loadAverageAtStart: number[] };
-  build?: { cold: BuildFigures; warm: BuildFigures; htmlPages: number };
-  start?: BuildFigures;
-  pages: (Omit<PageAssets, 'css' | 'js'> & {
-    kind: string;
-    css: { raw: number; gzip: number; files: number };
-    js: { raw: number; gzip: number; files: number };
-    entryJs: { raw: number; gzip: number };
-  })[];
-  navigations: { from: string; to: string; js: { raw: number; gzip: number; files: number } }[];
-  lighthouse?: { runs: number; pages: ({ route: string } & LighthouseRun)[] };
-  search?: SearchLatency;
-  searchFirstHit?: FirstHitFigures;
-  typePass?: BuildFigures & { samples: number; identifiers: number };
-}
 
 function log(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
@@ -121,7 +97,7 @@ async function build(label: string): Promise<Measured> {
  */
 async function typePass(): Promise<NonNullable<BenchResults['typePass']>> {
   log('type pass (check:samples)…');
-  const checkScript = path.join(siteDir, 'src', 'plugins', 'typed-samples', 'check.ts');
+  const checkScript = path.join(siteDir, 'src', 'plugins', 'typed-samples', 'check', 'command.ts');
   const result = await measure(process.execPath, ['--import', 'tsx', checkScript, ...DEFAULT_DIRS], { cwd: siteDir });
   const summary = /(\d+) samples checked, \d+ failed.*?; ([\d,]+) identifiers/.exec(result.output);
   if (result.exitCode !== 0 || !summary) {

@@ -1,4 +1,4 @@
-import type { BenchResults } from '../run';
+import type { BenchResults } from './results';
 
 /** Markdown tables of a benchmark run: printed by `npm run bench` and kept in README.md. */
 

@@ -3,7 +3,7 @@
  * mouse, touch and keyboard, and copying code without its annotations.
  *
  * A page carries each popover text once, in a `<template>` after its content
- * (src/plugins/typed-samples/pagePopovers.ts); an identifier's `data-typed` is
+ * (src/plugins/typed-samples/render/pagePopovers.ts); an identifier's `data-typed` is
  * its index there. One popover element, made on first use, shows the text of
  * one identifier at a time (role=tooltip, the identifier `aria-describedby`
  * it). It lives at the end of that identifier's `<code>`: React does not

@@ -360,3 +360,12 @@ test('dark-mode popovers and callouts pass axe', async ({ page }) => {
   const blocking = await blockingViolations(page, '.typed-code');
   expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
 });
+
+test('generated API pages show their code blocks as plain code, without types', async ({ page }) => {
+  // TypeDoc writes the `@default undefined` of reactQueryContext as a ts code block.
+  await page.goto('/docs/typedoc/next/interfaces/WithTRPCSSROptions');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('#reactquerycontext ~ div pre code').first()).toHaveText('undefined');
+  await expect(page.locator('.typed-id')).toHaveCount(0);
+  await expect(page.locator('template.typed-popover-texts')).toHaveCount(0);
+});

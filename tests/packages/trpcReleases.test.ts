@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
-import { TRPC_VERSIONS } from '../../src/plugins/typed-samples/trpcVersions';
+import { TRPC_VERSIONS } from '../../src/plugins/typed-samples/versions/trpcVersions';
 
 /**
  * Samples are checked and run against exact tRPC releases: the "10.0.0"

@@ -20,7 +20,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { CHECKED_LANGS, displayBlocks, parseFence, parseMeta } from '../typed-samples/sample';
+import { CHECKED_LANGS, displayBlocks, parseFence, parseMeta } from '../typed-samples/fence/parseFence';
 import { resolvePageLink, type SiteLocation } from './urls';
 
 /** The admonition keywords Docusaurus recognises by default. */

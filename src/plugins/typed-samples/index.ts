@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { prism } from '../../config/prism';
-import { renderedSiteSamples, toolchainKey } from './rendered-samples';
-import { tokenColourCss } from './tokenColours';
+import { tokenColourCss } from './render/tokenColours';
+import { renderedSiteSamples } from './site/siteSamples';
+import { toolchainKey } from './site/toolchainKey';
 
 /**
  * The client side of TypeScript samples rendered at build time (see
@@ -27,7 +28,8 @@ export default function typedSamplesPlugin(context: LoadContext): Plugin {
       return bundlerCacheVersion(config, toolchainKey(context.siteDir));
     },
     getClientModules() {
-      return [cssFile, path.join(context.siteDir, 'src', 'clientModules', 'typedSamplePopovers.ts')];
+      // The popover module is part of this site's code, wherever the site being built is.
+      return [cssFile, path.join(__dirname, '..', '..', 'clientModules', 'typedSamplePopovers.ts')];
     },
   };
 }

@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { remarkPlugins } from '../../config/markdown';
+import { checkSamples } from './check/checkSamples';
+import { formatProblem } from './check/report';
+import { PROJECT_ROOT } from './markdown/documents';
 import remarkTypedSamples from './remark';
 
 interface Node {
@@ -79,5 +83,62 @@ describe('remark plugin', async () => {
     const nodes = await render(fence('bash', 'npm2yarn', 'npm install zod') + fence('ts', '', 'const a = 1;\n// ---cut---\na;'), remarkPlugins);
     assert.ok(nodes.some((n) => n.lang === 'bash' && n.value === 'yarn add zod'), 'npm2yarn still converts');
     assert.ok(nodes.some((n) => n.lang === 'ts' && n.value === 'a;'));
+  });
+});
+
+describe('remark plugin: samples that fail', () => {
+  const run = async (markdown: string, docPath: string) => {
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkTypedSamples as never);
+    return processor.run(processor.parse(markdown), { path: path.join(PROJECT_ROOT, docPath) } as never);
+  };
+
+  it('fail the page, naming every problem of every sample as check:samples does', async () => {
+    const markdown = [
+      '# Shout',
+      '',
+      fence('ts', '', "function shout(text: string) {\n  return text.toUpperCase();\n}\nshout(42);"),
+      fence('ts', '', 'const a = 1;\nexport default a;\n// ^?'),
+      fence('ts', 'nocheck', 'pseudo code'),
+      fence('ts', '', '// @noErrors\nconst x = 1;'),
+    ].join('\n');
+    const checked = checkSamples({ documents: [{ path: 'tests/fixture.mdx', content: markdown }] });
+    const reported = checked.results.flatMap((result) => (result.status === 'failed' ? result.problems.map(formatProblem) : []));
+    await assert.rejects(run(markdown, 'tests/fixture.mdx'), (error: Error) => {
+      assert.equal(error.name, 'SampleErrors');
+      assert.deepEqual(error.message.split('\n').slice(1), reported);
+      assert.deepEqual(reported, [
+        "tests/fixture.mdx:7: [index.ts] TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.",
+        'tests/fixture.mdx:13: [index.ts] // ^? points at column 4 of "export default a;", which is not an identifier with a type; put the ^ under one',
+        'tests/fixture.mdx:16: nocheck needs a reason, e.g. nocheck="pseudo-code"',
+        'tests/fixture.mdx:21: unsupported directive @noErrors; use // @errors: <codes> or nocheck="reason"',
+      ]);
+      assert.match(error.message, /^TypeScript samples fail \(4 problems; npm run check:samples reports the same/);
+      assert.doesNotMatch(error.stack ?? '', /\n\s+at /, 'no stack trace');
+      return true;
+    });
+  });
+
+  it('keep a page whose samples expect their errors or opt out with a reason', async () => {
+    const markdown = [
+      fence('ts', '', "// @errors: 2345\nfunction shout(text: string) {\n  return text;\n}\nshout(42);"),
+      fence('ts', 'nocheck="pseudo-code"', 'whatever'),
+    ].join('\n');
+    const nodes = codeNodes((await run(markdown, 'tests/fixture.mdx')) as unknown as Node);
+    assert.equal(nodes.length, 2);
+    assert.match(nodes[0].data?.hProperties?.typedHtml ?? '', /typed-error.*TS2345/);
+  });
+});
+
+describe('remark plugin: generated API pages', () => {
+  it('leaves their fences to the theme: they are not samples, and get no types', async () => {
+    // TypeDoc writes a `@default undefined` tag as a ts fence.
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkTypedSamples as never);
+    const markdown = '#### Default\n\n```ts\nundefined\n```\n';
+    const file = { path: path.join(PROJECT_ROOT, 'docs/typedoc/next/interfaces/WithTRPCSSROptions.md') };
+    const tree = (await processor.run(processor.parse(markdown), file as never)) as unknown as Node;
+    assert.deepEqual(
+      codeNodes(tree).map((node) => [node.lang, node.value, node.data?.hProperties?.typedHtml]),
+      [['ts', 'undefined', undefined]],
+    );
   });
 });

@@ -1,0 +1,117 @@
+/**
+ * The check stage: type-checks every TypeScript fence of the given pages,
+ * one program per page (programs.ts), annotates the shown lines on that
+ * program's language service (../annotate) and collects what fails each
+ * sample (problems.ts).
+ */
+import type ts from 'typescript';
+import { annotateFile } from '../annotate/annotate';
+import { findSamples } from '../markdown/findSamples';
+import { PROJECT_ROOT, readDocuments } from '../markdown/documents';
+import type { CheckResult, CheckSummary, MarkdownDocument, Problem, Sample, SampleResult } from '../protocol';
+import { TRPC_VERSION_NAMES, type TrpcVersion } from '../versions/trpcVersions';
+import { readablePaths } from './modulePaths';
+import { compilerSetupProblems, diagnosticProblems, fenceProblems, sampleProblem } from './problems';
+import { programGroups, VersionCompiler, type Isolation, type SampleProgram, type VirtualFile } from './programs';
+
+export interface CheckOptions {
+  /** Directory markdown paths are relative to; defaults to the repository. */
+  root?: string;
+  /** Files or folders (relative to root or absolute); defaults to DEFAULT_DIRS. */
+  paths?: string[];
+  /** In-memory markdown used instead of reading the file system (tests). */
+  documents?: MarkdownDocument[];
+  /** Where node_modules is resolved from; defaults to the repository. */
+  projectRoot?: string;
+  /** Which samples share a program; defaults to those of one page. */
+  isolation?: Isolation;
+}
+
+export function checkSamples(options: CheckOptions = {}): CheckResult {
+  const started = performance.now();
+  const startedCpu = process.cpuUsage();
+  const projectRoot = options.projectRoot ?? PROJECT_ROOT;
+  const root = options.root ?? projectRoot;
+  const documentProblems: Problem[] = [];
+
+  const documents = options.documents ?? readDocuments(root, options.paths, documentProblems);
+  const results: SampleResult[] = documents
+    .flatMap((document) => findSamples(document, documentProblems))
+    .map((sample) => ({ ...sample, status: 'passed', problems: fenceProblems(sample, projectRoot) }));
+  // Each sample's virtual folder is named by its place among all samples.
+  const ids = new Map<Sample, number>(results.map((result, id) => [result, id]));
+
+  for (const result of results) if (result.fence.nocheckReason) result.status = 'opted-out';
+  for (const version of TRPC_VERSION_NAMES) {
+    const toCompile = results.filter((result) => result.version === version && result.fence.nocheckReason === undefined);
+    if (toCompile.length === 0) continue;
+    const compiler = new VersionCompiler(version, projectRoot);
+    for (const group of programGroups(toCompile, options.isolation ?? 'page')) {
+      const setupProblems = compiler.withProgram(group, ids, (program) => checkProgram(program, group, version));
+      // Option and lib problems come back from every program: report each once.
+      for (const problem of setupProblems)
+        if (!documentProblems.some((known) => known.code === problem.code && known.message === problem.message))
+          documentProblems.push(problem);
+    }
+  }
+
+  for (const result of results) {
+    if (result.status !== 'opted-out' && result.problems.length > 0) result.status = 'failed';
+    result.problems.sort((a, b) => a.line - b.line);
+  }
+  const summary: CheckSummary = {
+    checked: results.filter((r) => r.status !== 'opted-out').length,
+    failed: results.filter((r) => r.status === 'failed').length,
+    optedOut: results.filter((r) => r.status === 'opted-out').length,
+    identifiers: countAnnotations(results, 'identifiers'),
+    callouts: countAnnotations(results, 'callouts'),
+    elapsedMs: performance.now() - started,
+    cpuMs: cpuMs(process.cpuUsage(startedCpu)),
+  };
+  return {
+    results,
+    documentProblems,
+    summary,
+    ok: summary.failed === 0 && documentProblems.length === 0,
+  };
+}
+
+function cpuMs(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1000;
+}
+
+function countAnnotations(results: SampleResult[], kind: 'identifiers' | 'callouts'): number {
+  let count = 0;
+  for (const { fence } of results)
+    for (const file of fence.files) count += file.annotations?.[kind].length ?? 0;
+  return count;
+}
+
+/**
+ * Diagnoses and annotates the samples of one program, adding what fails each
+ * to its problems; returns the program's compiler setup problems.
+ */
+function checkProgram({ service, program, files, projectRoot }: SampleProgram, samples: SampleResult[], version: TrpcVersion): Problem[] {
+  const setupProblems = compilerSetupProblems(program, version);
+  const diagnosticsBySample = new Map<Sample, { file: VirtualFile; diagnostic: ts.Diagnostic }[]>();
+  const annotationProblems = new Map<Sample, Problem[]>();
+  const readable = readablePaths(program, files, projectRoot);
+  for (const [absolute, file] of files) {
+    const sourceFile = program.getSourceFile(absolute);
+    if (!sourceFile) continue;
+    const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
+    const list = diagnosticsBySample.get(file.sample) ?? [];
+    list.push(...diagnostics.map((diagnostic) => ({ file, diagnostic })));
+    diagnosticsBySample.set(file.sample, list);
+
+    const expected = file.sample.fence.expectedErrors ?? [];
+    const shownErrors = diagnostics.filter((diagnostic) => expected.includes(diagnostic.code));
+    const problems = annotateFile(service, sourceFile, file.file, shownErrors, readable(absolute)).map((problem) =>
+      sampleProblem(file.sample, problem, file.file.name),
+    );
+    annotationProblems.set(file.sample, [...(annotationProblems.get(file.sample) ?? []), ...problems]);
+  }
+  for (const sample of samples)
+    sample.problems.push(...(annotationProblems.get(sample) ?? []), ...diagnosticProblems(sample, diagnosticsBySample.get(sample) ?? [], readable));
+  return setupProblems;
+}

@@ -1,0 +1,219 @@
+/**
+ * The compiler side of the check: compiler options per tRPC version, and the
+ * programs samples are compiled in. The samples of one page are virtual files
+ * of one program, so their types are what an editor shows for that page's
+ * code: one program for the whole site let one page's imports change
+ * another's types (global declarations, union and property order). The
+ * programs of one tRPC version are created and dropped in turn and share the
+ * parsed lib and package declaration files (a DocumentRegistry) and module
+ * resolutions; `isolation: 'sample'` gives every sample its own program
+ * (check:samples --compare-isolated).
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import ts from 'typescript';
+import { toPosix } from '../markdown/documents';
+import type { Sample, SampleFile } from '../protocol';
+import { trpcScope, type TrpcVersion } from '../versions/trpcVersions';
+
+function compilerOptions(version: TrpcVersion, projectRoot: string): ts.CompilerOptions {
+  const nodeModules = path.posix.join(toPosix(projectRoot), 'node_modules');
+  // Older releases are installed under npm aliases; `paths` also applies to
+  // imports the aliased packages' own .d.ts files make of each other, so they
+  // see the same release. A package the alias does not install stays
+  // unresolved rather than falling back to the current release.
+  const scope = trpcScope(version);
+  const paths = scope === '@trpc' ? undefined : { '@trpc/*': [`${nodeModules}/${scope}/*`] };
+  const { options, errors } = ts.convertCompilerOptionsFromJson(
+    {
+      strict: true,
+      moduleResolution: 'bundler',
+      module: 'esnext',
+      target: 'es2022',
+      jsx: 'react-jsx',
+      lib: ['es2022', 'dom', 'dom.iterable'],
+      skipLibCheck: true,
+      types: ['node'],
+      esModuleInterop: true,
+      noEmit: true,
+      // Same effect as appending `export {}` to files without import/export,
+      // without touching the code: samples never share global declarations.
+      moduleDetection: 'force',
+      ...(paths ? { paths } : {}),
+    },
+    projectRoot,
+  );
+  if (errors.length > 0) throw new Error(ts.formatDiagnostics(errors, formatHost));
+  return options;
+}
+
+const formatHost: ts.FormatDiagnosticsHost = {
+  getCanonicalFileName: (file) => file,
+  getCurrentDirectory: () => process.cwd(),
+  getNewLine: () => '\n',
+};
+
+/** A file of a sample, as the compiler sees it. */
+export interface VirtualFile {
+  sample: Sample;
+  file: SampleFile;
+  text: string;
+  version: string;
+}
+
+/** A program of samples, and the language service the annotate stage asks for quick info. */
+export interface SampleProgram {
+  service: ts.LanguageService;
+  program: ts.Program;
+  /** Absolute virtual path → the sample file there. */
+  files: Map<string, VirtualFile>;
+  /** The repository root, POSIX. */
+  projectRoot: string;
+}
+
+/**
+ * Samples compiled together, in one program: those of one page by default,
+ * so that no page's imports change another page's types (next's global
+ * `Crypto.randomUUID`, union and property order); `sample` gives each sample
+ * a program of its own (`check:samples --compare-isolated`).
+ */
+export type Isolation = 'page' | 'sample';
+
+export function programGroups<T extends Sample>(samples: T[], isolation: Isolation): T[][] {
+  if (isolation === 'sample') return samples.map((sample) => [sample]);
+  const byPage = new Map<string, T[]>();
+  for (const sample of samples) {
+    const page = byPage.get(sample.docPath);
+    if (page) page.push(sample);
+    else byPage.set(sample.docPath, [sample]);
+  }
+  return [...byPage.values()];
+}
+
+/** What the programs of one tRPC version share: parsed declaration files and module resolutions. */
+export class VersionCompiler {
+  readonly options: ts.CompilerOptions;
+  private readonly sampleRoot: string;
+  private readonly projectRoot: string;
+  /** lib and node_modules .d.ts files, parsed and bound once for all programs of the version. */
+  private readonly registry = ts.createDocumentRegistry();
+  /** Declaration files as read from disk, so each program does not read them again. */
+  private readonly snapshots = new Map<string, ts.IScriptSnapshot | undefined>();
+  private readonly resolutionCache: ts.ModuleResolutionCache;
+  private readonly typeReferenceCache: ts.TypeReferenceDirectiveResolutionCache;
+
+  constructor(version: TrpcVersion, projectRoot: string) {
+    this.options = compilerOptions(version, projectRoot);
+    const currentDirectory = toPosix(projectRoot);
+    const canonicalFileName = (file: string) => file;
+    this.projectRoot = currentDirectory;
+    this.sampleRoot = path.posix.join(currentDirectory, '.typed-samples', `v${version}`);
+    this.resolutionCache = ts.createModuleResolutionCache(currentDirectory, canonicalFileName, this.options);
+    this.typeReferenceCache = ts.createTypeReferenceDirectiveResolutionCache(
+      currentDirectory,
+      canonicalFileName,
+      this.options,
+      this.resolutionCache.getPackageJsonInfoCache(),
+    );
+  }
+
+  /**
+   * Compiles `samples` in one program, each in a virtual folder named by its
+   * number in `ids`, and hands the program to `use`. One program at a time,
+   * dropped before the next: its checker's types are what costs memory; the
+   * shared declaration files stay in the registry.
+   */
+  withProgram<T>(samples: Sample[], ids: ReadonlyMap<Sample, number>, use: (program: SampleProgram) => T): T {
+    const { options, sampleRoot } = this;
+    const virtualFiles = new Map<string, VirtualFile>();
+    const virtualDirs = new Set<string>();
+    for (const sample of samples) {
+      const dir = `${sampleRoot}/${ids.get(sample)}`;
+      for (const file of sample.fence.files) {
+        const absolute = `${dir}/${file.name}`;
+        const text = file.lines.map((line) => line.text).join('\n');
+        const version = createHash('sha1').update(text).digest('base64');
+        virtualFiles.set(absolute, { sample, file, text, version });
+        for (let d = path.posix.dirname(absolute); d.startsWith(sampleRoot); d = path.posix.dirname(d))
+          virtualDirs.add(d);
+      }
+    }
+    virtualDirs.add(sampleRoot);
+
+    // A language service rather than a bare program: the annotate stage asks it
+    // for quick info, on the same program that produced the diagnostics.
+    const host: ts.LanguageServiceHost = {
+      // The files never change during this service's life: one version spares
+      // every quick-info request a walk over all files to see if any changed.
+      getProjectVersion: () => '1',
+      getCompilationSettings: () => options,
+      getScriptFileNames: () => [...virtualFiles.keys()],
+      // The registry outlives this program: a virtual path may come back with other code.
+      getScriptVersion: (file) => virtualFiles.get(file)?.version ?? '1',
+      getScriptSnapshot: (file) => {
+        const virtual = virtualFiles.get(file);
+        if (virtual) return ts.ScriptSnapshot.fromString(virtual.text);
+        if (!this.snapshots.has(file)) {
+          const text = ts.sys.readFile(file);
+          this.snapshots.set(file, text === undefined ? undefined : ts.ScriptSnapshot.fromString(text));
+        }
+        return this.snapshots.get(file);
+      },
+      getCurrentDirectory: () => this.projectRoot,
+      getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
+      fileExists: (file) => virtualFiles.has(file) || ts.sys.fileExists(file),
+      readFile: (file) => virtualFiles.get(file)?.text ?? ts.sys.readFile(file),
+      directoryExists: (dir) => virtualDirs.has(dir) || ts.sys.directoryExists(dir),
+      getDirectories: (dir) => (virtualDirs.has(dir) ? [] : ts.sys.getDirectories(dir)),
+      realpath: ts.sys.realpath,
+      // Resolutions from node_modules are the same for every program of the version.
+      resolveTypeReferenceDirectiveReferences: (references, containingFile, redirectedReference, settings, containingSourceFile) =>
+        references.map((reference) =>
+          ts.resolveTypeReferenceDirective(
+            typeof reference === 'string' ? reference : reference.fileName.toLowerCase(),
+            containingFile,
+            settings,
+            host,
+            redirectedReference,
+            this.typeReferenceCache,
+            ts.getModeForFileReference(reference, containingSourceFile?.impliedNodeFormat),
+          ),
+        ),
+      resolveModuleNameLiterals: (literals, containingFile, redirectedReference, settings, containingSourceFile) =>
+        literals.map((literal) =>
+          ts.resolveModuleName(
+            literal.text,
+            containingFile,
+            settings,
+            host,
+            this.resolutionCache,
+            redirectedReference,
+            ts.getModeForUsageLocation(containingSourceFile, literal, settings),
+          ),
+        ),
+    };
+    const service = ts.createLanguageService(host, this.registry);
+    try {
+      return use({ service, program: service.getProgram()!, files: virtualFiles, projectRoot: this.projectRoot });
+    } finally {
+      this.releaseSampleFiles(service, virtualFiles);
+    }
+  }
+
+  /**
+   * Drops this program's sample files from the registry, and only those:
+   * `service.dispose()` would release the declaration files too, and the
+   * registry would forget them as soon as no program holds them, so the next
+   * program would parse them again. The service itself is left to the garbage
+   * collector.
+   */
+  private releaseSampleFiles(service: ts.LanguageService, virtualFiles: Map<string, VirtualFile>): void {
+    const program = service.getProgram()!;
+    for (const fileName of virtualFiles.keys()) {
+      const sourceFile = program.getSourceFile(fileName);
+      if (!sourceFile) continue;
+      const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+      this.registry.releaseDocument(fileName, this.options, kind, sourceFile.impliedNodeFormat);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { prism } from '../../../config/prism';
+import { tokenColourCss } from './tokenColours';
+
+describe('tokenColourCss', () => {
+  it('colours tokens per colour mode, later theme entries last so they win', () => {
+    const css = tokenColourCss({
+      light: { plain: {}, styles: [{ types: ['keyword'], style: { color: '#111' } }, { types: ['keyword', 'comment'], style: { color: '#222', fontStyle: 'italic' } }] },
+      dark: { plain: {}, styles: [{ types: ['keyword'], style: { color: '#eee' } }] },
+    });
+    assert.equal(
+      css,
+      [
+        "[data-theme='light'] .typed-code .token.keyword{color:#111}",
+        "[data-theme='light'] .typed-code .token.keyword{color:#222;font-style:italic}",
+        "[data-theme='light'] .typed-code .token.comment{color:#222;font-style:italic}",
+        "[data-theme='dark'] .typed-code .token.keyword{color:#eee}",
+      ].join('\n'),
+    );
+  });
+
+  it('uses the site themes, whose colours are the readable ones', () => {
+    const css = tokenColourCss({ light: prism.theme, dark: prism.darkTheme });
+    const keyword = prism.darkTheme.styles.find((entry) => entry.types.includes('keyword'))!;
+    assert.ok(css.includes(`[data-theme='dark'] .typed-code .token.keyword{color:${keyword.style.color}`));
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * CSS colouring the build-time tokens of TypeScript samples (renderFence.ts) with
+ * the site's Prism themes, one rule set per colour mode, so switching modes
+ * restyles them without re-rendering. Rules follow the theme's style order,
+ * so a later entry for a token type wins, as it does in prism-react-renderer.
+ */
+import type { PrismTheme } from 'prism-react-renderer';
+
+const CSS_PROPERTIES: Record<string, string> = {
+  color: 'color',
+  backgroundColor: 'background-color',
+  fontStyle: 'font-style',
+  fontWeight: 'font-weight',
+  opacity: 'opacity',
+  textDecorationLine: 'text-decoration-line',
+};
+
+function declarations(style: Record<string, unknown>): string {
+  return Object.entries(style)
+    .filter(([key]) => key in CSS_PROPERTIES)
+    .map(([key, value]) => `${CSS_PROPERTIES[key]}:${String(value)}`)
+    .join(';');
+}
+
+export function tokenColourCss(themes: { light: PrismTheme; dark: PrismTheme }): string {
+  return (['light', 'dark'] as const)
+    .flatMap((mode) =>
+      themes[mode].styles.flatMap(({ types, style }) =>
+        types.map((type) => `[data-theme='${mode}'] .typed-code .token.${type}{${declarations(style as Record<string, unknown>)}}`),
+      ),
+    )
+    .join('\n');
+}
