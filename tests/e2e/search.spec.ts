@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Page, test } from '@playwright/test';
-import { configureSearchSpec, expect, INDEX_FILES } from './searchSetup';
+import { configureSearchSpec, expect, hitLinks, INDEX_FILES, modalInput, openModal, pageResults, searchButton } from './searchSetup';
 
 /**
  * The built-in offline search (src/plugins/local-search) behind the stock
@@ -18,17 +18,6 @@ function recordForeignRequests(page: Page, baseURL: string | undefined): string[
     if (!url.startsWith(origin) && !url.startsWith('data:')) foreign.push(url);
   });
   return foreign;
-}
-
-async function openModal(page: Page) {
-  await page.getByRole('button', { name: /Search/ }).first().click();
-  const input = page.locator('.DocSearch-Input');
-  await expect(input).toBeFocused();
-  return input;
-}
-
-function hitLinks(page: Page) {
-  return page.locator('.DocSearch-Hits a');
 }
 
 test('the modal finds httpBatchLink offline, highlighted, and opens it', async ({ page, baseURL }) => {
@@ -65,10 +54,10 @@ test('keyboard: Ctrl+K and / open the modal, Escape closes it, a letter on the b
   await expect(modal).toBeHidden();
   // Closing gives focus back to the button; typing on it opens the modal
   // with what was typed, and searches it.
-  const button = page.getByRole('button', { name: /Search/ }).first();
+  const button = searchButton(page);
   await button.focus();
   await page.keyboard.type('wsLink');
-  await expect(page.locator('.DocSearch-Input')).toHaveValue('wsLink');
+  await expect(modalInput(page)).toHaveValue('wsLink');
   await expect(hitLinks(page).first()).toHaveAttribute('href', /\/docs\/links\/wsLink$/);
 });
 
@@ -98,7 +87,7 @@ test('search page snippets end with one ellipsis', async ({ page }) => {
 
 test('the search page searches the version chosen in its version menu', async ({ page }) => {
   await page.goto('/search?q=middleware');
-  const results = page.locator('article h2 a');
+  const results = pageResults(page);
   await expect(results.first()).toBeVisible();
   const pathsOf = () => results.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   expect((await pathsOf()).some((path) => path.startsWith('/docs/v9/'))).toBe(false);
@@ -124,14 +113,14 @@ test('the search page says when the index is unreachable, and recovers once it i
   // Back online: the next query answers, and so does a reload.
   await page.unroute(INDEX_FILES);
   await page.getByRole('searchbox', { name: 'Search' }).fill('router');
-  await expect(page.locator('article h2 a').first()).toBeVisible();
+  await expect(pageResults(page).first()).toBeVisible();
   await expect(notice).toHaveCount(0);
   await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
   await page.reload();
   await expect(notice).toBeVisible();
   await page.unroute(INDEX_FILES);
   await page.reload();
-  await expect(page.locator('article h2 a').first()).toBeVisible();
+  await expect(pageResults(page).first()).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
 
@@ -283,3 +272,4 @@ test('the first query downloads under 150 KB (gzip) of search code and index', a
   for (const { url, gzip } of search) console.log(`  ${(gzip / 1024).toFixed(1)} KB ${new URL(url).pathname}`);
   // Keystroke-to-results time is a figure of `npm run bench`, not a test.
 });
+
