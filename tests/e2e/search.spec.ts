@@ -38,7 +38,7 @@ test('the modal finds httpBatchLink offline, highlighted, and opens it', async (
 
 test('keyboard: Ctrl+K and / open the modal, Escape closes it, a letter on the button starts the query', async ({ page }) => {
   await page.goto('/docs');
-  // The shortcuts are listened to once React has taken over the page.
+  // On a hydrated page; searchKeys.spec.ts has the keys typed before.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const modal = page.locator('.DocSearch-Modal');
   await page.keyboard.press('Control+k');
@@ -46,7 +46,7 @@ test('keyboard: Ctrl+K and / open the modal, Escape closes it, a letter on the b
   await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
-  // "/" only opens it when nothing that takes keys (input, button) has focus.
+  // "/" opens it when no text field has focus.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('/');
   await expect(modal).toBeVisible();

@@ -17,8 +17,8 @@ export interface LocalSearchBar {
   props: { transformSearchClient?: (stockClient: unknown) => LocalSearchClient };
   /** Rendered next to the SearchBar. */
   extras: ReactNode;
-  /** Handlers for the element around the search button: they start loading the index. */
-  intentHandlers: { onPointerOver?: () => void; onFocus?: () => void; onTouchStart?: () => void };
+  /** Starts loading the index, when the reader shows the intent to search (see warmOnIntent.ts). */
+  warm?: () => void;
 }
 
 /** The site's local search client, shared by the modal and the search page. */
@@ -38,7 +38,7 @@ export function useLocalSearchBar(): LocalSearchBar {
   const client = useLocalSearchClient();
   useAnswerStateAttribute(client);
   const facetFilters = useFacetFilters();
-  const intentHandlers = useWarmOnIntent(client, facetFilters);
+  const warm = useWarmOnIntent(client, facetFilters);
   useWarmOnSearchPage(client, facetFilters);
   return useMemo(
     () => ({
@@ -50,9 +50,9 @@ export function useLocalSearchBar(): LocalSearchBar {
           <SearchLoadingScreen client={client} />
         </>
       ),
-      intentHandlers,
+      warm,
     }),
-    [client, intentHandlers],
+    [client, warm],
   );
 }
 
@@ -61,3 +61,4 @@ export function useLocalSearchPage(): ReactNode {
   const client = useLocalSearchClient();
   return <SearchPageErrorScreen client={client} />;
 }
+

@@ -1,7 +1,7 @@
 import React, { type ReactNode, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import Translate from '@docusaurus/Translate';
-import { setInputValue } from './typeToSearch';
+import { setInputValue } from './searchKeyRecorder';
 import styles from './searchSuggestions.module.css';
 
 /**
