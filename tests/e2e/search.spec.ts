@@ -273,3 +273,42 @@ test('the first query downloads under 150 KB (gzip) of search code and index', a
   // Keystroke-to-results time is a figure of `npm run bench`, not a test.
 });
 
+/** The number in the search page's "N documents found" (or "One document found"). */
+async function pageCount(page: Page, query: string): Promise<number> {
+  await page.goto(`/search?q=${encodeURIComponent(query)}`);
+  const found = page.getByText(/^(\d+ documents|One document) found$/);
+  await expect(found).toBeVisible();
+  const text = (await found.textContent())!;
+  return text.startsWith('One') ? 1 : Number.parseInt(text, 10);
+}
+
+/** Types `query` over the modal's query, a key at a time: every prefix is a search of its own. */
+async function typeQuery(page: Page, query: string): Promise<void> {
+  await modalInput(page).selectText();
+  await page.keyboard.type(query, { delay: 30 });
+  await expect(modalInput(page)).toHaveValue(query);
+}
+
+for (const [when, earlier] of [
+  ['on the first query of a page', []],
+  ['after many queries', ['router', 'middleware', 'subscriptions', 'error handling', 'context']],
+] as const) {
+  test(`"See all N results" counts what the search page lists, ${when}`, async ({ page, context }) => {
+    const query = 'websocket';
+    const listed = await pageCount(await context.newPage(), query);
+    await page.goto('/docs/quickstart');
+    await openModal(page);
+    for (const other of earlier) {
+      await typeQuery(page, other);
+      await expect(hitLinks(page).first()).toBeVisible();
+    }
+    await typeQuery(page, query);
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await expect(seeAll).toHaveText(`See all ${listed} results`);
+    // It leads to that list, and closes the modal.
+    await seeAll.click();
+    await expect(page).toHaveURL(`/search?q=${query}`);
+    await expect(page.getByText(`${listed} documents found`)).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+}

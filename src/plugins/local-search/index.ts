@@ -18,8 +18,8 @@ import { searchKeysScript } from './searchKeysScript';
  *  - drops the stock SearchBar's preconnect to Algolia and Algolia's branding.
  * Disabled, it swaps the wrapper's local search module for a stub. In both
  * modes it repairs what readers meet of DocSearch and the search page: keys
- * typed to search from the first paint (an inline script) and the search
- * page's landmark.
+ * typed to search from the first paint (an inline script), the modal's
+ * "See all N results", and the search page's landmark.
  */
 
 export const PLUGIN_NAME = 'local-search';
@@ -146,12 +146,19 @@ function searchPageLandmark(here: string, bundler: ConfigureWebpackUtils['curren
   });
 }
 
+/** The DocSearch modal as the stock SearchBar loads it: with the repaired "See all N results" (client/DocSearchModal.tsx). */
+function docSearchModalWithCounts(here: string, bundler: ConfigureWebpackUtils['currentBundler']['instance']) {
+  return new bundler.NormalModuleReplacementPlugin(/^@docsearch\/react\/modal$/, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+    if (STOCK_SEARCH_BAR.test(resource.contextInfo?.issuer ?? '')) resource.request = path.join(here, 'client', 'DocSearchModal.tsx');
+  });
+}
+
 /** What the plugin does in both search modes: the inline script of searchKeysScript.ts, and module replacements. */
 function bothModes(here: string) {
   const script = searchKeysScript(path.join(here, 'client'));
   return {
     injectHtmlTags: (): ReturnType<NonNullable<Plugin['injectHtmlTags']>> => ({ headTags: [{ tagName: 'script', innerHTML: script }] }),
-    replacements: (bundler: ConfigureWebpackUtils['currentBundler']['instance']) => [searchPageLandmark(here, bundler)],
+    replacements: (bundler: ConfigureWebpackUtils['currentBundler']['instance']) => [searchPageLandmark(here, bundler), docSearchModalWithCounts(here, bundler)],
   };
 }
 

@@ -5,7 +5,8 @@ import type { WrapperProps } from '@docusaurus/types';
 import translations from '@theme/SearchTranslations';
 import { useLocalSearchBar } from '@site/src/plugins/local-search/client/localSearchBar';
 import { useSearchKeys } from '@site/src/plugins/local-search/client/connectSearchKeys';
-import { SearchSuggestions, withSuggestions } from '@site/src/plugins/local-search/client/searchSuggestions';
+import { withAnswerNotes } from '@site/src/plugins/local-search/client/searchAnswers';
+import { SearchSuggestions } from '@site/src/plugins/local-search/client/searchSuggestions';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -28,8 +29,9 @@ const searchTranslations = {
  * The stock DocSearch bar. In local mode (no Algolia index configured) its
  * client is swapped for the one reading the index shipped with the site. In
  * both modes, the shortcuts and the keys typed after them since the first
- * paint open the modal with that text (see connectSearchKeys.ts), and the
- * no-results screen lists "Try searching for" suggestions.
+ * paint open the modal with that text (see connectSearchKeys.ts), the
+ * answers are noted for the no-results screen's "Try searching for" and for
+ * "See all N results" (searchAnswers.ts).
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const localSearch = useLocalSearchBar();
@@ -38,7 +40,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   useSearchKeys(container, warm);
   const localTransform = localSearch.props.transformSearchClient;
   const transformSearchClient = useCallback(
-    (stockClient: { search: (...args: never[]) => Promise<unknown> }) => withSuggestions(localTransform ? localTransform(stockClient) : stockClient),
+    (stockClient: { search: (...args: never[]) => Promise<unknown> }) => withAnswerNotes(localTransform ? localTransform(stockClient) : stockClient),
     [localTransform],
   );
   return (
