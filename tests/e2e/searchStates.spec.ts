@@ -39,6 +39,25 @@ for (const route of ['/docs/quickstart', '/docs/v9/quickstart', '/']) {
   });
 }
 
+test(`the search page never says "No results were found" before its answer, opened with a query and as the query changes, CPU slowed ${CPU_SLOWDOWN}x`, async ({ page, context }) => {
+  await slowDownCpu(context, page);
+  await page.addInitScript(visibilityRecorder('p', 'No results were found'));
+  await page.goto('/search?q=middleware');
+  await expect(pageResults(page).first()).toBeVisible();
+  expect(await page.evaluate(SEEN)).toEqual([]);
+
+  // From a query without hits (rightly "No results") to one with hits.
+  const field = page.getByRole('searchbox', { name: 'Search' });
+  await field.fill('zzqxv');
+  await expect(page.getByText('No results were found')).toBeVisible();
+  await page.evaluate(visibilityRecorder('p', 'No results were found'));
+  await field.selectText();
+  await page.keyboard.type('routers', { delay: 50 });
+  await expect(pageResults(page).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "routers"');
+  expect(await page.evaluate(SEEN)).toEqual([]);
+});
+
 test('a query without hits shows the four no-results texts once the index has answered, with clickable suggestions', async ({ page }) => {
   await page.goto('/docs/quickstart');
   await hydrated(page);

@@ -1,5 +1,6 @@
-import React, { type ReactNode, useMemo } from 'react';
+import React, { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useSearchQueryString } from '@docusaurus/theme-common';
 import { useAlgoliaContextualFacetFiltersIfEnabled } from '@docusaurus/theme-search-algolia/client';
 import { getLocalSearchClient, type LocalSearchClient, localSearchConfig, searchWithoutRejections } from './index';
 import { SearchErrorScreen, SearchPageErrorScreen } from './SearchErrorScreen';
@@ -62,3 +63,18 @@ export function useLocalSearchPage(): ReactNode {
   return <SearchPageErrorScreen client={client} />;
 }
 
+/**
+ * The search page's "No results were found", shown only once the index has
+ * answered the page's query without hits. The stock page renders it
+ * whenever its query is set and it is not loading, which it also is for a
+ * moment before each search starts (it starts them 300 ms after the query
+ * changes): opened with ?q=, and after a query without hits, it said so
+ * before the answer. Wraps the stock paragraph (see searchPageJsxRuntime.ts).
+ */
+export function SearchPageNoResults({ children }: { children: ReactNode }): ReactNode {
+  const client = useLocalSearchClient();
+  const [searchQuery] = useSearchQueryString();
+  const state = useSyncExternalStore(client.subscribe, client.getAnswerState, () => 'idle' as const);
+  const answeredQuery = useSyncExternalStore(client.subscribe, client.getAnsweredQuery, () => null);
+  return state === 'empty' && answeredQuery === searchQuery ? children : null;
+}

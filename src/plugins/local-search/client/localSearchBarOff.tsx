@@ -11,3 +11,7 @@ export function useLocalSearchPage(): ReactNode {
   return null;
 }
 
+/** The stock search page's "No results were found", unchanged. */
+export function SearchPageNoResults({ children }: { children: ReactNode }): ReactNode {
+  return children;
+}
