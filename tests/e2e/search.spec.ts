@@ -312,3 +312,27 @@ for (const [when, earlier] of [
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 }
+
+/** The search page's notice for browsers without JavaScript (Playwright's text and role locators skip <noscript>). */
+const NO_JAVASCRIPT_NOTICE = 'main noscript .alert';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search page says that search needs JavaScript and links to the docs', async ({ page }) => {
+    await page.goto('/search');
+    const notice = page.locator(NO_JAVASCRIPT_NOTICE);
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText('Search needs JavaScript, which is turned off in this browser. You can browse the documentation instead.');
+    await notice.locator('a').click();
+    await expect(page).toHaveURL('/docs');
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});
+
+test('with JavaScript, the search page does not say that search needs it', async ({ page }) => {
+  await page.goto('/search?q=router');
+  await expect(pageResults(page).first()).toBeVisible();
+  await expect(page.locator(NO_JAVASCRIPT_NOTICE)).toHaveCount(0);
+  expect(await page.locator('main').evaluate((main) => (main as HTMLElement).innerText)).not.toContain('JavaScript');
+});
