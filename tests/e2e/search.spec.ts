@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Page, test } from '@playwright/test';
-import { configureSearchSpec, expect, hitLinks, INDEX_FILES, modalInput, openModal, pageResults, searchButton } from './searchSetup';
+import { configureSearchSpec, expect, hitLinks, hydrated, INDEX_FILES, modalInput, openModal, pageResults, searchButton } from './searchSetup';
 
 /**
  * The built-in offline search (src/plugins/local-search) behind the stock
@@ -39,7 +39,7 @@ test('the modal finds httpBatchLink offline, highlighted, and opens it', async (
 test('keyboard: Ctrl+K and / open the modal, Escape closes it, a letter on the button starts the query', async ({ page }) => {
   await page.goto('/docs');
   // On a hydrated page; searchKeys.spec.ts has the keys typed before.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(hydrated(page)).toHaveCount(1);
   const modal = page.locator('.DocSearch-Modal');
   await page.keyboard.press('Control+k');
   await expect(modal).toBeVisible();

@@ -1,5 +1,5 @@
-import { type Page, type Route, test } from '@playwright/test';
-import { configureSearchSpec, expect, hitLinks, modalInput, openModal, searchButton, slowDownCpu } from './searchSetup';
+import { type BrowserContext, type Page, type Route, test } from '@playwright/test';
+import { configureSearchSpec, expect, hitLinks, hydrated, modalInput, openModal, searchButton, slowDownCpu } from './searchSetup';
 
 /**
  * The keys a reader types to search, from the first paint on: Ctrl+K or "/"
@@ -44,18 +44,22 @@ async function firstPaint(page: Page, path: string): Promise<void> {
   await expect(searchButton(page)).toBeVisible();
 }
 
+/** The quickstart page first painted on a CPU slowed 4x, its scripts held back until the returned function is called. */
+async function paintedBeforeHydration(page: Page, context: BrowserContext): Promise<() => Promise<void>> {
+  await slowDownCpu(context, page);
+  const releaseScripts = await holdScripts(page);
+  await firstPaint(page, '/docs/quickstart');
+  return releaseScripts;
+}
+
 async function expectHitsFor(page: Page, query: string, firstHit: RegExp): Promise<void> {
   await expect(modalInput(page)).toHaveValue(query);
   await expect(hitLinks(page).first()).toHaveAttribute('href', firstHit);
 }
 
-const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]');
-
 for (const [name, shortcut] of SHORTCUTS) {
   test(`${name} at first paint, before hydration, then "${QUERY}" typed at ${KEY_DELAY_MS} ms a key, CPU slowed 4x: every key lands in the query`, async ({ page, context }) => {
-    await slowDownCpu(context, page);
-    const releaseScripts = await holdScripts(page);
-    await firstPaint(page, '/docs/quickstart');
+    const releaseScripts = await paintedBeforeHydration(page, context);
     await page.keyboard.press(shortcut);
     await page.keyboard.type(QUERY.slice(0, 4), { delay: KEY_DELAY_MS });
     // Nothing of the site's bundle has run: the keys so far met the HTML alone.
@@ -85,9 +89,7 @@ for (const [name, shortcut] of SHORTCUTS) {
 }
 
 test('Ctrl+K pressed twice before the modal shows opens it once, with every key typed after', async ({ page, context }) => {
-  await slowDownCpu(context, page);
-  const releaseScripts = await holdScripts(page);
-  await firstPaint(page, '/docs/quickstart');
+  const releaseScripts = await paintedBeforeHydration(page, context);
   await page.keyboard.press('Control+k');
   await page.keyboard.press('Control+k');
   await page.keyboard.type('midd', { delay: KEY_DELAY_MS });
@@ -99,9 +101,7 @@ test('Ctrl+K pressed twice before the modal shows opens it once, with every key 
 });
 
 test('Backspace typed before the modal shows edits the query', async ({ page, context }) => {
-  await slowDownCpu(context, page);
-  const releaseScripts = await holdScripts(page);
-  await firstPaint(page, '/docs/quickstart');
+  const releaseScripts = await paintedBeforeHydration(page, context);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('midlw', { delay: KEY_DELAY_MS });
   await page.keyboard.press('Backspace');
@@ -114,9 +114,7 @@ test('Backspace typed before the modal shows edits the query', async ({ page, co
 });
 
 test('Escape pressed before the modal shows: it does not open, and the shortcut works afterwards', async ({ page, context }) => {
-  await slowDownCpu(context, page);
-  const releaseScripts = await holdScripts(page);
-  await firstPaint(page, '/docs/quickstart');
+  const releaseScripts = await paintedBeforeHydration(page, context);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('mid', { delay: KEY_DELAY_MS });
   await page.keyboard.press('Escape');

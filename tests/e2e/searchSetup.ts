@@ -30,6 +30,11 @@ export async function slowDownCpu(context: BrowserContext, page: Page): Promise<
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
+/** The page's root once React has hydrated it (before that, nothing of the site's bundle listens). */
+export function hydrated(page: Page) {
+  return page.locator('html[data-has-hydrated="true"]');
+}
+
 /** The navbar's search button (DocSearch's), in the page's HTML before any script runs. */
 export function searchButton(page: Page) {
   return page.getByRole('button', { name: /Search/ }).first();

@@ -4,6 +4,7 @@ import {
   CPU_SLOWDOWN,
   expect,
   hitLinks,
+  hydrated,
   INDEX_FILES,
   modalInput,
   openModal,
@@ -23,12 +24,10 @@ import {
 
 configureSearchSpec();
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-
 for (const route of ['/docs/quickstart', '/docs/v9/quickstart', '/']) {
   test(`no "No results" before the hits of the first search on ${route}, CPU slowed ${CPU_SLOWDOWN}x`, async ({ page, context }) => {
     await page.goto(route);
-    await hydrated(page);
+    await expect(hydrated(page)).toHaveCount(1);
     await slowDownCpu(context, page);
     await page.evaluate(visibilityRecorder('.DocSearch-Modal .DocSearch-NoResults'));
     await page.keyboard.press('Control+k');
@@ -60,7 +59,7 @@ test(`the search page never says "No results were found" before its answer, open
 
 test('a query without hits shows the four no-results texts once the index has answered, with clickable suggestions', async ({ page }) => {
   await page.goto('/docs/quickstart');
-  await hydrated(page);
+  await expect(hydrated(page)).toHaveCount(1);
   await page.keyboard.press('Control+k');
   const input = modalInput(page);
   await expect(input).toBeFocused();
@@ -128,7 +127,7 @@ function recordIndexRequests(page: Page): string[] {
 test('pointing at the search button starts loading the index; the page alone does not', async ({ page }) => {
   const indexRequests = recordIndexRequests(page);
   await page.goto('/docs/quickstart');
-  await hydrated(page);
+  await expect(hydrated(page)).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(indexRequests).toEqual([]);
   const loaded = page.waitForRequest((request) => request.url().includes('/search-index/docs-default-current/index.json'));
@@ -140,7 +139,7 @@ test('pointing at the search button starts loading the index; the page alone doe
 
 test('once warmed up before any query, the first query downloads nothing', async ({ page }) => {
   await page.goto('/docs/quickstart');
-  await hydrated(page);
+  await expect(hydrated(page)).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   // The warm-up ends by fetching the section text, all requests at once.
   const prefetched = page.waitForResponse((response) => /\/search-index\/docs-default-current\/content-\d+\.json$/.test(response.url()));

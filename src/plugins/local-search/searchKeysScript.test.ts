@@ -101,6 +101,12 @@ beforeEach(() => {
   opened = 0;
 });
 const connect = () => page.keys.connect(() => (opened += 1));
+/** The modal's input taking focus, as DocSearch does once mounted; returns it. */
+const modalInputFocused = async () => {
+  const input = new FakeInput(true);
+  await page.focus(input);
+  return input;
+};
 
 test('the inline script is plain JavaScript, small, and installs the recorder', () => {
   assert.doesNotMatch(SCRIPT, /^\s*(import|export)\b/m);
@@ -113,8 +119,7 @@ test('Ctrl+K before hydration: the keys typed after it are kept, the modal opens
   assert.deepEqual(type(page, 'middleware'), Array(10).fill(true));
   connect();
   assert.equal(opened, 1);
-  const input = new FakeInput(true);
-  await page.focus(input);
+  const input = await modalInputFocused();
   assert.deepEqual(input.values, ['middleware']);
   // From now on the input has the keys itself.
   assert.equal(page.press('s'), false);
@@ -129,8 +134,7 @@ test('after hydration, a shortcut opens the modal at once; Cmd+K, "/" and a lett
     assert.equal(start(), true);
     assert.equal(opened, 1);
     type(page, 'sLink');
-    const input = new FakeInput(true);
-    await page.focus(input);
+    const input = await modalInputFocused();
     assert.match(input.value, /sLink$/);
   }
 });
@@ -151,8 +155,7 @@ test('a repeated shortcut while waiting is ignored (DocSearch would toggle the o
   connect();
   assert.equal(page.press('k', { ctrlKey: true }), true);
   assert.equal(opened, 1);
-  const input = new FakeInput(true);
-  await page.focus(input);
+  const input = await modalInputFocused();
   assert.equal(input.value, 'a/b');
 });
 
@@ -163,8 +166,7 @@ test('Backspace while waiting edits the query', async () => {
   page.press('Backspace');
   type(page, 'dleware');
   connect();
-  const input = new FakeInput(true);
-  await page.focus(input);
+  const input = await modalInputFocused();
   assert.equal(input.value, 'middleware');
 });
 
@@ -180,8 +182,7 @@ test('Escape while waiting: before the modal was asked for, nothing opens; after
   assert.equal(opened, 1);
   type(page, 'mid');
   page.press('Escape');
-  const input = new FakeInput(true);
-  await page.focus(input);
+  const input = await modalInputFocused();
   assert.deepEqual(input.values, []);
   assert.deepEqual(page.dispatched, ['Escape']);
 });
@@ -210,8 +211,7 @@ test('focusing another text field while waiting, or a modal that never shows, en
 
 test('a modal opened by a click is left alone', async () => {
   connect();
-  const input = new FakeInput(true);
-  await page.focus(input);
+  const input = await modalInputFocused();
   assert.deepEqual(input.values, []);
   assert.deepEqual(page.dispatched, []);
 });
