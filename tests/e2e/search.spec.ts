@@ -303,6 +303,11 @@ for (const [when, earlier] of [
       await expect(hitLinks(page).first()).toBeVisible();
     }
     await typeQuery(page, query);
+    await expect(hitLinks(page).first()).toBeVisible();
+    // Every answer is in (the first ones wait for the index, whose files may
+    // arrive in any order): a running total would have grown past `listed`
+    // by now, instead of passing through it.
+    await page.waitForLoadState('networkidle');
     const seeAll = page.locator('.DocSearch-HitsFooter a');
     await expect(seeAll).toHaveText(`See all ${listed} results`);
     // It leads to that list, and closes the modal.

@@ -57,6 +57,17 @@ test(`the search page never says "No results were found" before its answer, open
   expect(await page.evaluate(SEEN)).toEqual([]);
 });
 
+test(`the search page reached from the modal's "See all N results" never says "No results were found" before its results, CPU slowed ${CPU_SLOWDOWN}x`, async ({ page, context }) => {
+  await page.goto('/docs/quickstart');
+  await (await openModal(page)).fill('router');
+  await expect(hitLinks(page).first()).toBeVisible();
+  await slowDownCpu(context, page);
+  await page.evaluate(visibilityRecorder('p', 'No results were found'));
+  await page.locator('.DocSearch-HitsFooter a').click();
+  await expect(pageResults(page).first()).toBeVisible();
+  expect(await page.evaluate(SEEN)).toEqual([]);
+});
+
 test('a query without hits shows the four no-results texts once the index has answered, with clickable suggestions', async ({ page }) => {
   await page.goto('/docs/quickstart');
   await expect(hydrated(page)).toHaveCount(1);

@@ -66,10 +66,11 @@ export function useLocalSearchPage(): ReactNode {
 /**
  * The search page's "No results were found", shown only once the index has
  * answered the page's query without hits. The stock page renders it
- * whenever its query is set and it is not loading, which it also is for a
- * moment before each search starts (it starts them 300 ms after the query
- * changes): opened with ?q=, and after a query without hits, it said so
- * before the answer. Wraps the stock paragraph (see searchPageJsxRuntime.ts).
+ * whenever its query is set and it is not loading, which is also the case
+ * on the render that first shows a query, before the effect that starts its
+ * search marks it loading: opened with ?q= or from the modal's "See all N
+ * results", it said so before its results. Wraps the stock paragraph (see
+ * searchPageJsxRuntime.ts).
  */
 export function SearchPageNoResults({ children }: { children: ReactNode }): ReactNode {
   const client = useLocalSearchClient();
