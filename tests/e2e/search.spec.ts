@@ -318,6 +318,18 @@ for (const [when, earlier] of [
   });
 }
 
+test('on a phone, the search page\'s version menu lines up with the query field above it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/search');
+  const field = page.getByRole('searchbox', { name: 'Search' });
+  const menu = page.getByRole('main').getByRole('combobox');
+  await expect(menu).toBeVisible();
+  const [fieldBox, menuBox] = [(await field.boundingBox())!, (await menu.boundingBox())!];
+  expect(menuBox.y).toBeGreaterThan(fieldBox.y);
+  expect(Math.round(menuBox.x)).toBe(Math.round(fieldBox.x));
+  expect(Math.round(menuBox.width)).toBe(Math.round(fieldBox.width));
+});
+
 /** The search page's notice for browsers without JavaScript (Playwright's text and role locators skip <noscript>). */
 const NO_JAVASCRIPT_NOTICE = 'main noscript .alert';
 
