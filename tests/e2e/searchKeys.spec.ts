@@ -44,11 +44,11 @@ async function firstPaint(page: Page, path: string): Promise<void> {
   await expect(searchButton(page)).toBeVisible();
 }
 
-/** The quickstart page first painted on a CPU slowed 4x, its scripts held back until the returned function is called. */
-async function paintedBeforeHydration(page: Page, context: BrowserContext): Promise<() => Promise<void>> {
+/** A page (the quickstart) first painted on a CPU slowed 4x, its scripts held back until the returned function is called. */
+async function paintedBeforeHydration(page: Page, context: BrowserContext, path = '/docs/quickstart'): Promise<() => Promise<void>> {
   await slowDownCpu(context, page);
   const releaseScripts = await holdScripts(page);
-  await firstPaint(page, '/docs/quickstart');
+  await firstPaint(page, path);
   return releaseScripts;
 }
 
@@ -87,6 +87,16 @@ for (const [name, shortcut] of SHORTCUTS) {
     await expectHitsFor(page, QUERY, QUERY_PAGE);
   });
 }
+
+test('on the search page, whose query field has focus from the first paint, Ctrl+K before hydration opens the modal with every key, and the field keeps its own', async ({ page, context }) => {
+  const releaseScripts = await paintedBeforeHydration(page, context, '/search');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(QUERY.slice(0, 4), { delay: KEY_DELAY_MS });
+  await releaseScripts();
+  await page.keyboard.type(QUERY.slice(4), { delay: KEY_DELAY_MS });
+  await expectHitsFor(page, QUERY, QUERY_PAGE);
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('');
+});
 
 test('Ctrl+K pressed twice before the modal shows opens it once, with every key typed after', async ({ page, context }) => {
   const releaseScripts = await paintedBeforeHydration(page, context);

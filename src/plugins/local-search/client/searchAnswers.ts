@@ -38,7 +38,7 @@ export function hitCountOf(query: string): number | undefined {
 }
 
 /** The distinct sections of the hits, in order of appearance. */
-export function sectionsOfHits(hits: unknown): string[] {
+function sectionsOfHits(hits: unknown): string[] {
   if (!Array.isArray(hits)) return [];
   const found = hits.map((hit) => (hit as { hierarchy?: { lvl0?: unknown } } | null)?.hierarchy?.lvl0);
   return [...new Set(found.filter((section): section is string => typeof section === 'string' && section.trim() !== ''))];
@@ -50,7 +50,7 @@ interface AnsweredResult {
   query?: unknown;
 }
 
-export function noteAnswer(response: unknown): void {
+function noteAnswer(response: unknown): void {
   const results = (response as { results?: (AnsweredResult | null)[] } | null)?.results;
   if (!Array.isArray(results)) return;
   const answered = [...new Set(results.flatMap((result) => sectionsOfHits(result?.hits)))];

@@ -10,10 +10,12 @@
  * From the first paint on, with the modal closed:
  *  - Ctrl/Cmd+K, "/" (unless typed in a text field: there it is a slash)
  *    or a character typed on the search button starts a recording and asks
- *    the SearchBar to open the modal (`open`, set once it has hydrated);
+ *    the SearchBar to open the modal (at once if it has connected, else
+ *    when it does, once hydrated);
  *  - while recording, characters and Backspace edit the recorded query
  *    instead of reaching the page, a repeated shortcut is ignored (DocSearch
- *    would toggle the opening modal closed), Escape cancels;
+ *    would toggle the opening modal closed), Escape or moving to another
+ *    text field cancels;
  *  - when the modal's input takes focus, it gets the recorded query and
  *    every later key goes to it natively.
  * With the modal open, it stays out of the way: DocSearch handles the keys.
@@ -38,12 +40,12 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 
 }
 
 /** A key that types a character (not Enter, Tab, arrows, or a shortcut). */
-export function isCharacter(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {
+function isCharacter(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {
   return Array.from(event.key).length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
 
 /** Whether keys typed with this element focused are text in it. */
-export function takesText(element: EventTarget | null): boolean {
+function takesText(element: EventTarget | null): boolean {
   const tag = (element as Element | null)?.tagName;
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (element as HTMLElement | null)?.isContentEditable === true;
 }
