@@ -58,6 +58,7 @@ interface Page {
   /** Presses a key; returns whether the recorder kept it from the page. */
   press(key: string, options?: { ctrlKey?: boolean; metaKey?: boolean; target?: object }): boolean;
   focus(target: object): Promise<void>;
+  pointerDown(target: object): void;
   /** Keydowns the page dispatched itself (the recorder closing the modal). */
   dispatched: string[];
   timers: (() => void)[];
@@ -84,6 +85,9 @@ function loadPage(): Page {
     const event = { key, ctrlKey, metaKey, altKey: false, isComposing: false, defaultPrevented: false, target, preventDefault: () => (kept = true), stopPropagation: () => {} };
     for (const listener of listeners.keydown ?? []) listener(event);
     return kept;
+  };
+  page.pointerDown = (target) => {
+    for (const listener of listeners.pointerdown ?? []) listener({ target });
   };
   page.focus = async (target) => {
     for (const listener of listeners.focusin ?? []) listener({ target });
@@ -195,16 +199,22 @@ test('with the modal open, keys are left to DocSearch and its input', () => {
   assert.equal(opened, 0);
 });
 
-test('focusing another text field while waiting, or a modal that never shows, ends the recording', async () => {
+test('Tab or a click in a text field while waiting ends the recording; a field the page focuses itself does not; nor does a modal that never shows', async () => {
   connect();
   page.press('k', { ctrlKey: true });
   await page.focus(element('INPUT'));
+  assert.equal(page.press('x'), true);
+  page.pointerDown(element('INPUT'));
+  assert.equal(page.press('x'), false);
+
+  page.press('k', { ctrlKey: true });
+  assert.equal(page.press('Tab'), false);
   assert.equal(page.press('x'), false);
 
   page.press('k', { ctrlKey: true });
   assert.equal(page.press('x'), true);
-  assert.equal(page.timers.length, 2);
-  page.timers[1]!(); // GIVE_UP_MS later
+  assert.equal(page.timers.length, 3);
+  page.timers[2]!(); // GIVE_UP_MS later
   assert.equal(page.press('x'), false);
   assert.ok(GIVE_UP_MS >= 10_000);
 });

@@ -14,8 +14,9 @@
  *    when it does, once hydrated);
  *  - while recording, characters and Backspace edit the recorded query
  *    instead of reaching the page, a repeated shortcut is ignored (DocSearch
- *    would toggle the opening modal closed), Escape or moving to another
- *    text field cancels;
+ *    would toggle the opening modal closed); Escape, Tab or a click in a
+ *    text field cancels (not a field the page focuses itself: the search
+ *    page's field may take focus again as it hydrates);
  *  - when the modal's input takes focus, it gets the recorded query and
  *    every later key goes to it natively.
  * With the modal open, it stays out of the way: DocSearch handles the keys.
@@ -73,7 +74,7 @@ export function recordSearchKeys(win: Window): SearchKeys {
   let recording = 0;
   /** The modal was asked to open for the current recording (or the cancelled one). */
   let requested = false;
-  /** A requested modal that the reader cancelled (Escape, or typing elsewhere): closed when it shows. */
+  /** A requested modal that the reader cancelled (see cancel below): closed when it shows. */
   let cancelled = false;
   let open: (() => void) | null = null;
 
@@ -89,6 +90,7 @@ export function recordSearchKeys(win: Window): SearchKeys {
       cancelled = false;
     }, GIVE_UP_MS);
   };
+  /** The reader went on elsewhere (Escape, Tab, a click in a text field). */
   const cancel = () => {
     query = null;
     cancelled = requested;
@@ -103,7 +105,7 @@ export function recordSearchKeys(win: Window): SearchKeys {
     (event) => {
       if (event.defaultPrevented || event.isComposing) return;
       if (query !== null) {
-        if (event.key === 'Escape') {
+        if (event.key === 'Escape' || event.key === 'Tab') {
           cancel();
         } else if (event.key === 'Backspace') {
           query = query.slice(0, -1);
@@ -132,15 +134,18 @@ export function recordSearchKeys(win: Window): SearchKeys {
   );
 
   doc.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (query !== null && takesText(event.target)) cancel();
+    },
+    true,
+  );
+
+  doc.addEventListener(
     'focusin',
     (event) => {
       const target = event.target as HTMLInputElement;
-      if (!target.matches?.(MODAL_INPUT)) {
-        // The reader went on to type elsewhere.
-        if (query !== null && takesText(target)) cancel();
-        return;
-      }
-      if (!requested) return;
+      if (!requested || !target.matches?.(MODAL_INPUT)) return;
       const typed = query;
       const close = cancelled;
       query = null;
