@@ -8,8 +8,10 @@ import { percentile } from './searchLatency';
  * it: CPU slowed 4× (CDP), a fresh browser profile per run, the build served
  * gzip-compressed on this machine.
  *
- *  - cold: the modal is opened with Ctrl+K and the query typed as soon as its
- *    input exists; nothing of the search was downloaded before.
+ *  - cold: the modal is opened with Ctrl+K (taken, as a reader's is, by the
+ *    page's key recorder, src/plugins/local-search/client/searchKeyRecorder.ts)
+ *    and the query typed as soon as its input exists; nothing of the search
+ *    was downloaded before.
  *  - warm: the reader opened the modal first and typed once the page was
  *    quiet again (whatever opening the modal starts has finished).
  *

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Page, test } from '@playwright/test';
-import { configureSearchSpec, expect, INDEX_FILES } from './searchSetup';
+import { configureSearchSpec, expect, hitLinks, hydrated, INDEX_FILES, modalInput, openModal, pageResults, searchButton } from './searchSetup';
 
 /**
  * The built-in offline search (src/plugins/local-search) behind the stock
@@ -18,17 +18,6 @@ function recordForeignRequests(page: Page, baseURL: string | undefined): string[
     if (!url.startsWith(origin) && !url.startsWith('data:')) foreign.push(url);
   });
   return foreign;
-}
-
-async function openModal(page: Page) {
-  await page.getByRole('button', { name: /Search/ }).first().click();
-  const input = page.locator('.DocSearch-Input');
-  await expect(input).toBeFocused();
-  return input;
-}
-
-function hitLinks(page: Page) {
-  return page.locator('.DocSearch-Hits a');
 }
 
 test('the modal finds httpBatchLink offline, highlighted, and opens it', async ({ page, baseURL }) => {
@@ -49,15 +38,15 @@ test('the modal finds httpBatchLink offline, highlighted, and opens it', async (
 
 test('keyboard: Ctrl+K and / open the modal, Escape closes it, a letter on the button starts the query', async ({ page }) => {
   await page.goto('/docs');
-  // The shortcuts are listened to once React has taken over the page.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // On a hydrated page; searchKeys.spec.ts has the keys typed before.
+  await expect(hydrated(page)).toHaveCount(1);
   const modal = page.locator('.DocSearch-Modal');
   await page.keyboard.press('Control+k');
   await expect(modal).toBeVisible();
   await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
-  // "/" only opens it when nothing that takes keys (input, button) has focus.
+  // "/" opens it when no text field has focus.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('/');
   await expect(modal).toBeVisible();
@@ -65,10 +54,10 @@ test('keyboard: Ctrl+K and / open the modal, Escape closes it, a letter on the b
   await expect(modal).toBeHidden();
   // Closing gives focus back to the button; typing on it opens the modal
   // with what was typed, and searches it.
-  const button = page.getByRole('button', { name: /Search/ }).first();
+  const button = searchButton(page);
   await button.focus();
   await page.keyboard.type('wsLink');
-  await expect(page.locator('.DocSearch-Input')).toHaveValue('wsLink');
+  await expect(modalInput(page)).toHaveValue('wsLink');
   await expect(hitLinks(page).first()).toHaveAttribute('href', /\/docs\/links\/wsLink$/);
 });
 
@@ -98,7 +87,7 @@ test('search page snippets end with one ellipsis', async ({ page }) => {
 
 test('the search page searches the version chosen in its version menu', async ({ page }) => {
   await page.goto('/search?q=middleware');
-  const results = page.locator('article h2 a');
+  const results = pageResults(page);
   await expect(results.first()).toBeVisible();
   const pathsOf = () => results.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   expect((await pathsOf()).some((path) => path.startsWith('/docs/v9/'))).toBe(false);
@@ -124,14 +113,14 @@ test('the search page says when the index is unreachable, and recovers once it i
   // Back online: the next query answers, and so does a reload.
   await page.unroute(INDEX_FILES);
   await page.getByRole('searchbox', { name: 'Search' }).fill('router');
-  await expect(page.locator('article h2 a').first()).toBeVisible();
+  await expect(pageResults(page).first()).toBeVisible();
   await expect(notice).toHaveCount(0);
   await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
   await page.reload();
   await expect(notice).toBeVisible();
   await page.unroute(INDEX_FILES);
   await page.reload();
-  await expect(page.locator('article h2 a').first()).toBeVisible();
+  await expect(pageResults(page).first()).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
 
@@ -282,4 +271,85 @@ test('the first query downloads under 150 KB (gzip) of search code and index', a
   expect(kb(search)).toBeLessThan(150);
   for (const { url, gzip } of search) console.log(`  ${(gzip / 1024).toFixed(1)} KB ${new URL(url).pathname}`);
   // Keystroke-to-results time is a figure of `npm run bench`, not a test.
+});
+
+/** The number in the search page's "N documents found" (or "One document found"). */
+async function pageCount(page: Page, query: string): Promise<number> {
+  await page.goto(`/search?q=${encodeURIComponent(query)}`);
+  const found = page.getByText(/^(\d+ documents|One document) found$/);
+  await expect(found).toBeVisible();
+  const text = (await found.textContent())!;
+  return text.startsWith('One') ? 1 : Number.parseInt(text, 10);
+}
+
+/** Types `query` over the modal's query, a key at a time: every prefix is a search of its own. */
+async function typeQuery(page: Page, query: string): Promise<void> {
+  await modalInput(page).selectText();
+  await page.keyboard.type(query, { delay: 30 });
+  await expect(modalInput(page)).toHaveValue(query);
+}
+
+for (const [when, earlier] of [
+  ['on the first query of a page', []],
+  ['after many queries', ['router', 'middleware', 'subscriptions', 'error handling', 'context']],
+] as const) {
+  test(`"See all N results" counts what the search page lists, ${when}`, async ({ page, context }) => {
+    const query = 'websocket';
+    const listed = await pageCount(await context.newPage(), query);
+    await page.goto('/docs/quickstart');
+    await openModal(page);
+    for (const other of earlier) {
+      await typeQuery(page, other);
+      await expect(hitLinks(page).first()).toBeVisible();
+    }
+    await typeQuery(page, query);
+    await expect(hitLinks(page).first()).toBeVisible();
+    // Every answer is in (the first ones wait for the index, whose files may
+    // arrive in any order): a running total would have grown past `listed`
+    // by now, instead of passing through it.
+    await page.waitForLoadState('networkidle');
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await expect(seeAll).toHaveText(`See all ${listed} results`);
+    // It leads to that list, and closes the modal.
+    await seeAll.click();
+    await expect(page).toHaveURL(`/search?q=${query}`);
+    await expect(page.getByText(`${listed} documents found`)).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+}
+
+test('on a phone, the search page\'s version menu lines up with the query field above it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/search');
+  const field = page.getByRole('searchbox', { name: 'Search' });
+  const menu = page.getByRole('main').getByRole('combobox');
+  await expect(menu).toBeVisible();
+  const [fieldBox, menuBox] = [(await field.boundingBox())!, (await menu.boundingBox())!];
+  expect(menuBox.y).toBeGreaterThan(fieldBox.y);
+  expect(Math.round(menuBox.x)).toBe(Math.round(fieldBox.x));
+  expect(Math.round(menuBox.width)).toBe(Math.round(fieldBox.width));
+});
+
+/** The search page's notice for browsers without JavaScript (Playwright's text and role locators skip <noscript>). */
+const NO_JAVASCRIPT_NOTICE = 'main noscript .alert';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search page says that search needs JavaScript and links to the docs', async ({ page }) => {
+    await page.goto('/search');
+    const notice = page.locator(NO_JAVASCRIPT_NOTICE);
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText('Search needs JavaScript, which is turned off in this browser. You can browse the documentation instead.');
+    await notice.locator('a').click();
+    await expect(page).toHaveURL('/docs');
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});
+
+test('with JavaScript, the search page does not say that search needs it', async ({ page }) => {
+  await page.goto('/search?q=router');
+  await expect(pageResults(page).first()).toBeVisible();
+  await expect(page.locator(NO_JAVASCRIPT_NOTICE)).toHaveCount(0);
+  expect(await page.locator('main').evaluate((main) => (main as HTMLElement).innerText)).not.toContain('JavaScript');
 });

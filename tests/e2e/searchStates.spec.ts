@@ -1,5 +1,19 @@
 import { type Page, type Route, test } from '@playwright/test';
-import { configureSearchSpec, expect, INDEX_FILES } from './searchSetup';
+import {
+  configureSearchSpec,
+  CPU_SLOWDOWN,
+  expect,
+  hitLinks,
+  hydrated,
+  INDEX_FILES,
+  modalInput,
+  openModal,
+  pageResults,
+  SEEN,
+  searchButton,
+  slowDownCpu,
+  visibilityRecorder,
+} from './searchSetup';
 
 /**
  * The states of the offline search (src/plugins/local-search) as readers
@@ -10,45 +24,55 @@ import { configureSearchSpec, expect, INDEX_FILES } from './searchSetup';
 
 configureSearchSpec();
 
-const CPU_SLOWDOWN = 4;
-
-/**
- * Records, from before the first keystroke, every moment the modal's
- * no-results screen is visible, with the query it was showing.
- */
-async function watchNoResults(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(`(() => {
-    window.__noResultsSeen = [];
-    const check = () => {
-      const screen = document.querySelector('.DocSearch-Modal .DocSearch-NoResults');
-      if (screen && screen.checkVisibility()) window.__noResultsSeen.push(screen.textContent.slice(0, 80));
-    };
-    new MutationObserver(check).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
-  })()`);
-  return () => page.evaluate('window.__noResultsSeen') as Promise<string[]>;
-}
-
 for (const route of ['/docs/quickstart', '/docs/v9/quickstart', '/']) {
   test(`no "No results" before the hits of the first search on ${route}, CPU slowed ${CPU_SLOWDOWN}x`, async ({ page, context }) => {
     await page.goto(route);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const seen = await watchNoResults(page);
+    await expect(hydrated(page)).toHaveCount(1);
+    await slowDownCpu(context, page);
+    await page.evaluate(visibilityRecorder('.DocSearch-Modal .DocSearch-NoResults'));
     await page.keyboard.press('Control+k');
-    const input = page.locator('.DocSearch-Input');
-    await expect(input).toBeFocused();
+    await expect(modalInput(page)).toBeFocused();
     await page.keyboard.type('middleware');
-    await expect(page.locator('.DocSearch-Hits a').first()).toBeVisible();
-    expect(await seen()).toEqual([]);
+    await expect(hitLinks(page).first()).toBeVisible();
+    expect(await page.evaluate(SEEN)).toEqual([]);
   });
 }
 
+test(`the search page never says "No results were found" before its answer, opened with a query and as the query changes, CPU slowed ${CPU_SLOWDOWN}x`, async ({ page, context }) => {
+  await slowDownCpu(context, page);
+  await page.addInitScript(visibilityRecorder('p', 'No results were found'));
+  await page.goto('/search?q=middleware');
+  await expect(pageResults(page).first()).toBeVisible();
+  expect(await page.evaluate(SEEN)).toEqual([]);
+
+  // From a query without hits (rightly "No results") to one with hits.
+  const field = page.getByRole('searchbox', { name: 'Search' });
+  await field.fill('zzqxv');
+  await expect(page.getByText('No results were found')).toBeVisible();
+  await page.evaluate(visibilityRecorder('p', 'No results were found'));
+  await field.selectText();
+  await page.keyboard.type('routers', { delay: 50 });
+  await expect(pageResults(page).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "routers"');
+  expect(await page.evaluate(SEEN)).toEqual([]);
+});
+
+test(`the search page reached from the modal's "See all N results" never says "No results were found" before its results, CPU slowed ${CPU_SLOWDOWN}x`, async ({ page, context }) => {
+  await page.goto('/docs/quickstart');
+  await (await openModal(page)).fill('router');
+  await expect(hitLinks(page).first()).toBeVisible();
+  await slowDownCpu(context, page);
+  await page.evaluate(visibilityRecorder('p', 'No results were found'));
+  await page.locator('.DocSearch-HitsFooter a').click();
+  await expect(pageResults(page).first()).toBeVisible();
+  expect(await page.evaluate(SEEN)).toEqual([]);
+});
+
 test('a query without hits shows the four no-results texts once the index has answered, with clickable suggestions', async ({ page }) => {
   await page.goto('/docs/quickstart');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(hydrated(page)).toHaveCount(1);
   await page.keyboard.press('Control+k');
-  const input = page.locator('.DocSearch-Input');
+  const input = modalInput(page);
   await expect(input).toBeFocused();
   // The first query of the visit: no earlier hits to suggest sections from.
   await input.fill('zzqxv nonexistentword');
@@ -62,7 +86,7 @@ test('a query without hits shows the four no-results texts once the index has an
   const first = (await suggestions.first().textContent())!;
   await suggestions.first().click();
   await expect(input).toHaveValue(`${first.toLowerCase()} `);
-  await expect(page.locator('.DocSearch-Hits a').first()).toBeVisible();
+  await expect(hitLinks(page).first()).toBeVisible();
   await expect(screen).toHaveCount(0);
 });
 
@@ -86,7 +110,7 @@ for (const [name, answer] of BROKEN_INDEX) {
 
     await page.unroute(INDEX_FILES);
     await page.getByRole('searchbox', { name: 'Search' }).fill('routers');
-    await expect(page.locator('main article h2 a').first()).toBeVisible();
+    await expect(pageResults(page).first()).toBeVisible();
     await expect(notice).toHaveCount(0);
     await expect(page.getByRole('main')).toHaveCount(1);
     expect(errors).toEqual([]);
@@ -95,7 +119,7 @@ for (const [name, answer] of BROKEN_INDEX) {
 
 test('the search page has one main landmark while it searches, with results and without', async ({ page }) => {
   await page.goto('/search?q=middleware');
-  await expect(page.locator('main article h2 a').first()).toBeVisible();
+  await expect(pageResults(page).first()).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);
   await page.getByRole('searchbox', { name: 'Search' }).fill('zzqxv');
   await expect(page.getByText('No results were found')).toBeVisible();
@@ -114,11 +138,11 @@ function recordIndexRequests(page: Page): string[] {
 test('pointing at the search button starts loading the index; the page alone does not', async ({ page }) => {
   const indexRequests = recordIndexRequests(page);
   await page.goto('/docs/quickstart');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(hydrated(page)).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(indexRequests).toEqual([]);
   const loaded = page.waitForRequest((request) => request.url().includes('/search-index/docs-default-current/index.json'));
-  await page.getByRole('button', { name: /Search/ }).first().hover();
+  await searchButton(page).hover();
   await loaded;
   // Only this version's shard (and the home page and blog's), never 9.x.
   expect(indexRequests.some((file) => file.includes('9.x'))).toBe(false);
@@ -126,16 +150,15 @@ test('pointing at the search button starts loading the index; the page alone doe
 
 test('once warmed up before any query, the first query downloads nothing', async ({ page }) => {
   await page.goto('/docs/quickstart');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(hydrated(page)).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   // The warm-up ends by fetching the section text, all requests at once.
   const prefetched = page.waitForResponse((response) => /\/search-index\/docs-default-current\/content-\d+\.json$/.test(response.url()));
-  await page.getByRole('button', { name: /Search/ }).first().hover();
+  await searchButton(page).hover();
   await prefetched;
   await page.waitForLoadState('networkidle');
   const duringQuery = recordIndexRequests(page);
-  await page.getByRole('button', { name: /Search/ }).first().click();
-  await page.locator('.DocSearch-Input').fill('middleware');
-  await expect(page.locator('.DocSearch-Hits a').first()).toBeVisible();
+  await (await openModal(page)).fill('middleware');
+  await expect(hitLinks(page).first()).toBeVisible();
   expect(duringQuery).toEqual([]);
 });

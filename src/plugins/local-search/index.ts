@@ -7,6 +7,7 @@ import type { Configuration } from 'webpack';
 import { type ExtractedPage, extractPage } from './extract';
 import { contentChunkFile, INDEX_DIR, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile } from './indexFiles';
 import { buildShards } from './searchIndex';
+import { searchKeysScript } from './searchKeysScript';
 
 /**
  * The offline search, enabled when no hosted Algolia index is configured
@@ -15,7 +16,10 @@ import { buildShards } from './searchIndex';
  *  - points the search page's `algoliasearch/lite` at the local client
  *    (the modal gets it from the SearchBar wrapper in src/theme/SearchBar),
  *  - drops the stock SearchBar's preconnect to Algolia and Algolia's branding.
- * Disabled, it only swaps the wrapper's local search module for a stub.
+ * Disabled, it swaps the wrapper's local search module for a stub. In both
+ * modes it repairs what readers meet of DocSearch and the search page: keys
+ * typed to search from the first paint (an inline script), the modal's
+ * "See all N results", and the search page's landmark.
  */
 
 export const PLUGIN_NAME = 'local-search';
@@ -131,6 +135,9 @@ const LOCAL_SEARCH_BAR_REQUEST = /^@site\/src\/plugins\/local-search\/client\/lo
 /** The theme's search page module (not our wrapper of it). */
 const STOCK_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]/;
 
+/** The theme's SearchBar module (not our wrapper of it). */
+const STOCK_SEARCH_BAR = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]/;
+
 /**
  * Puts the whole search page in one <main> landmark, in both search modes:
  * its @theme/Layout becomes SearchPageLayout.tsx and its own <main> (around
@@ -147,18 +154,36 @@ function searchPageLandmark(here: string, bundler: ConfigureWebpackUtils['curren
   });
 }
 
+/** The DocSearch modal as the stock SearchBar loads it: with the repaired "See all N results" (client/DocSearchModal.tsx). */
+function docSearchModalWithCounts(here: string, bundler: ConfigureWebpackUtils['currentBundler']['instance']) {
+  return new bundler.NormalModuleReplacementPlugin(/^@docsearch\/react\/modal$/, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+    if (STOCK_SEARCH_BAR.test(resource.contextInfo?.issuer ?? '')) resource.request = path.join(here, 'client', 'DocSearchModal.tsx');
+  });
+}
+
+/** What the plugin does in both search modes: the inline script of searchKeysScript.ts, and module replacements. */
+function bothModes(here: string) {
+  const script = searchKeysScript(path.join(here, 'client'));
+  return {
+    injectHtmlTags: (): ReturnType<NonNullable<Plugin['injectHtmlTags']>> => ({ headTags: [{ tagName: 'script', innerHTML: script }] }),
+    replacements: (bundler: ConfigureWebpackUtils['currentBundler']['instance']) => [searchPageLandmark(here, bundler), docSearchModalWithCounts(here, bundler)],
+  };
+}
+
 export default function localSearchPlugin(context: LoadContext, options: unknown): Plugin {
   const here = path.join(context.siteDir, 'src', 'plugins', 'local-search');
+  const { injectHtmlTags, replacements } = bothModes(here);
   if ((options as Partial<LocalSearchOptions> | undefined)?.enabled === false) {
     return {
       name: PLUGIN_NAME,
+      injectHtmlTags,
       configureWebpack(config, _isServer, { currentBundler }) {
         return {
           ...cacheVersionForMode(config, 'algolia'),
-          // The SearchBar wrapper gets a stub: DocSearch keeps its Algolia client.
           plugins: [
+            // The SearchBar wrapper gets a stub: DocSearch keeps its Algolia client.
             new currentBundler.instance.NormalModuleReplacementPlugin(LOCAL_SEARCH_BAR_REQUEST, path.join(here, 'client', 'localSearchBarOff.tsx')),
-            searchPageLandmark(here, currentBundler.instance),
+            ...replacements(currentBundler.instance),
           ],
         };
       },
@@ -169,6 +194,7 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
 
   return {
     name: PLUGIN_NAME,
+    injectHtmlTags,
 
     getClientModules() {
       return [path.join(here, 'client', 'localMode.css')];
@@ -184,12 +210,12 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
           },
         },
         plugins: [
-          searchPageLandmark(here, currentBundler.instance),
+          ...replacements(currentBundler.instance),
           // The stock SearchBar uses <Head> only for a preconnect to
           // https://<appId>-dsn.algolia.net; no such host is used here, so
           // its Head becomes a no-op. Every other Head is untouched.
           new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/Head$/, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-            if (/theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]/.test(resource.contextInfo?.issuer ?? '')) {
+            if (STOCK_SEARCH_BAR.test(resource.contextInfo?.issuer ?? '')) {
               resource.request = path.join(here, 'client', 'NoHead.tsx');
             }
           }),

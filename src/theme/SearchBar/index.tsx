@@ -1,11 +1,12 @@
-import React, { type ReactNode, useCallback } from 'react';
+import React, { type ReactNode, useCallback, useRef } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import translations from '@theme/SearchTranslations';
 import { useLocalSearchBar } from '@site/src/plugins/local-search/client/localSearchBar';
-import { useTypeToSearch } from '@site/src/plugins/local-search/client/typeToSearch';
-import { SearchSuggestions, withSuggestions } from '@site/src/plugins/local-search/client/searchSuggestions';
+import { useSearchKeys } from '@site/src/plugins/local-search/client/connectSearchKeys';
+import { withAnswerNotes } from '@site/src/plugins/local-search/client/searchAnswers';
+import { SearchSuggestions } from '@site/src/plugins/local-search/client/searchSuggestions';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -26,21 +27,25 @@ const searchTranslations = {
 
 /**
  * The stock DocSearch bar. In local mode (no Algolia index configured) its
- * client is swapped for the one reading the index shipped with the site; in
- * both modes, typing on the focused button opens the modal with that text,
- * and the no-results screen lists "Try searching for" suggestions.
+ * client is swapped for the one reading the index shipped with the site. In
+ * both modes, the shortcuts and the keys typed after them since the first
+ * paint open the modal with that text (see connectSearchKeys.ts), the
+ * answers are noted for the no-results screen's "Try searching for" and for
+ * "See all N results" (searchAnswers.ts).
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const localSearch = useLocalSearchBar();
-  const onKeyDown = useTypeToSearch();
+  const container = useRef<HTMLSpanElement>(null);
+  const { warm } = localSearch;
+  useSearchKeys(container, warm);
   const localTransform = localSearch.props.transformSearchClient;
   const transformSearchClient = useCallback(
-    (stockClient: { search: (...args: never[]) => Promise<unknown> }) => withSuggestions(localTransform ? localTransform(stockClient) : stockClient),
+    (stockClient: { search: (...args: never[]) => Promise<unknown> }) => withAnswerNotes(localTransform ? localTransform(stockClient) : stockClient),
     [localTransform],
   );
   return (
     // display: contents keeps the navbar layout as if this span were not there.
-    <span style={{ display: 'contents' }} onKeyDown={onKeyDown} {...localSearch.intentHandlers}>
+    <span ref={container} style={{ display: 'contents' }} onPointerOver={warm} onFocus={warm} onTouchStart={warm}>
       <SearchBar
         getMissingResultsUrl={getMissingResultsUrl}
         translations={searchTranslations}

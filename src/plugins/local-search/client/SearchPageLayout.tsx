@@ -1,6 +1,36 @@
 import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import type { Props } from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+
+/**
+ * Without JavaScript the search page is a form that does nothing (search
+ * runs in the browser in both modes): this says so, in the site's alert
+ * style, and leads to the docs index instead.
+ */
+function SearchNeedsJavaScript(): ReactNode {
+  return (
+    <noscript>
+      <div className="container margin-bottom--lg">
+        <div className="alert alert--warning" role="note">
+          <Translate
+            id="theme.SearchPage.noJavaScript"
+            values={{
+              docs: (
+                <Link to="/docs">
+                  <Translate id="theme.SearchPage.noJavaScript.docsLink">documentation</Translate>
+                </Link>
+              ),
+            }}
+          >
+            {'Search needs JavaScript, which is turned off in this browser. You can browse the {docs} instead.'}
+          </Translate>
+        </div>
+      </div>
+    </noscript>
+  );
+}
 
 /**
  * The layout of the theme's search page (substituted for its @theme/Layout
@@ -12,7 +42,10 @@ import type { Props } from '@theme/Layout';
 export default function SearchPageLayout({ children, ...props }: Props): ReactNode {
   return (
     <Layout {...props}>
-      <main>{children}</main>
+      <main>
+        {children}
+        <SearchNeedsJavaScript />
+      </main>
     </Layout>
   );
 }

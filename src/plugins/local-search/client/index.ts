@@ -28,10 +28,12 @@ export interface LocalSearchClient {
   clearCache(): Promise<void>;
   /** The query of the last search if it failed (index unreachable), else null. */
   getFailedQuery(): string | null;
-  /** Calls `listener` whenever getFailedQuery() or getAnswerState() changes; returns the unsubscribe function. */
+  /** Calls `listener` whenever getFailedQuery(), getAnswerState() or getAnsweredQuery() changes; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** Where the latest search stands (see AnswerState). */
   getAnswerState(): AnswerState;
+  /** The query of the latest search once the index has answered it (`hits` or `empty`), else null. */
+  getAnsweredQuery(): string | null;
   /**
    * Starts loading the engine and the shards a search with these filters
    * reads, when the reader shows the intent to search. Never rejects: a
@@ -92,6 +94,7 @@ export function createLocalSearchClient(config: LocalSearchConfig): LocalSearchC
   const warming = new Map<string, Promise<void>>();
   let failedQuery: string | null = null;
   let answerState: AnswerState = 'idle';
+  let answeredQuery: string | null = null;
   /** Numbers searches, so that only the latest one sets the answer state. */
   let latestSearch = 0;
   const listeners = new Set<() => void>();
@@ -103,9 +106,10 @@ export function createLocalSearchClient(config: LocalSearchConfig): LocalSearchC
     failedQuery = query;
     notify();
   };
-  const setAnswerState = (state: AnswerState) => {
-    if (state === answerState) return;
+  const setAnswerState = (state: AnswerState, query: string | null = null) => {
+    if (state === answerState && query === answeredQuery) return;
     answerState = state;
+    answeredQuery = query;
     notify();
   };
   const search = async (input: unknown) => {
@@ -120,7 +124,7 @@ export function createLocalSearchClient(config: LocalSearchConfig): LocalSearchC
       const results = await Promise.all(requests.map((request) => searchEngine.search(request)));
       if (isLatest()) {
         setFailedQuery(null);
-        setAnswerState(results.some((result) => result.hits.length > 0) ? 'hits' : 'empty');
+        setAnswerState(results.some((result) => result.hits.length > 0) ? 'hits' : 'empty', results[0]?.query ?? '');
       }
       return { results };
     } catch (error) {
@@ -144,6 +148,7 @@ export function createLocalSearchClient(config: LocalSearchConfig): LocalSearchC
     clearCache: async () => {},
     getFailedQuery: () => failedQuery,
     getAnswerState: () => answerState,
+    getAnsweredQuery: () => answeredQuery,
     warm: (facetFilters) => {
       // Pointer-over fires on every move across the button: warm each filter set once.
       const key = JSON.stringify(facetFilters ?? null);

@@ -1,5 +1,6 @@
-import React, { type ReactNode, useMemo } from 'react';
+import React, { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useSearchQueryString } from '@docusaurus/theme-common';
 import { useAlgoliaContextualFacetFiltersIfEnabled } from '@docusaurus/theme-search-algolia/client';
 import { getLocalSearchClient, type LocalSearchClient, localSearchConfig, searchWithoutRejections } from './index';
 import { SearchErrorScreen, SearchPageErrorScreen } from './SearchErrorScreen';
@@ -17,8 +18,8 @@ export interface LocalSearchBar {
   props: { transformSearchClient?: (stockClient: unknown) => LocalSearchClient };
   /** Rendered next to the SearchBar. */
   extras: ReactNode;
-  /** Handlers for the element around the search button: they start loading the index. */
-  intentHandlers: { onPointerOver?: () => void; onFocus?: () => void; onTouchStart?: () => void };
+  /** Starts loading the index, when the reader shows the intent to search (see warmOnIntent.ts). */
+  warm?: () => void;
 }
 
 /** The site's local search client, shared by the modal and the search page. */
@@ -38,7 +39,7 @@ export function useLocalSearchBar(): LocalSearchBar {
   const client = useLocalSearchClient();
   useAnswerStateAttribute(client);
   const facetFilters = useFacetFilters();
-  const intentHandlers = useWarmOnIntent(client, facetFilters);
+  const warm = useWarmOnIntent(client, facetFilters);
   useWarmOnSearchPage(client, facetFilters);
   return useMemo(
     () => ({
@@ -50,9 +51,9 @@ export function useLocalSearchBar(): LocalSearchBar {
           <SearchLoadingScreen client={client} />
         </>
       ),
-      intentHandlers,
+      warm,
     }),
-    [client, intentHandlers],
+    [client, warm],
   );
 }
 
@@ -60,4 +61,21 @@ export function useLocalSearchBar(): LocalSearchBar {
 export function useLocalSearchPage(): ReactNode {
   const client = useLocalSearchClient();
   return <SearchPageErrorScreen client={client} />;
+}
+
+/**
+ * The search page's "No results were found", shown only once the index has
+ * answered the page's query without hits. The stock page renders it
+ * whenever its query is set and it is not loading, which is also the case
+ * on the render that first shows a query, before the effect that starts its
+ * search marks it loading: opened with ?q= or from the modal's "See all N
+ * results", it said so before its results. Wraps the stock paragraph (see
+ * searchPageJsxRuntime.ts).
+ */
+export function SearchPageNoResults({ children }: { children: ReactNode }): ReactNode {
+  const client = useLocalSearchClient();
+  const [searchQuery] = useSearchQueryString();
+  const state = useSyncExternalStore(client.subscribe, client.getAnswerState, () => 'idle' as const);
+  const answeredQuery = useSyncExternalStore(client.subscribe, client.getAnsweredQuery, () => null);
+  return state === 'empty' && answeredQuery === searchQuery ? children : null;
 }

@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 import type { LocalSearchClient } from './index';
-import { isSearchShortcut } from './searchShortcut';
 
 /**
  * Starts loading the search engine and the current version's shard when the
@@ -12,21 +11,9 @@ import { isSearchShortcut } from './searchShortcut';
  * It is a prefetch: the first visit of other pages downloads none of it.
  */
 
-/** Handlers for the element around the search button, and a document listener for the shortcuts. */
-export function useWarmOnIntent(client: LocalSearchClient, facetFilters: unknown): { onPointerOver: () => void; onFocus: () => void; onTouchStart: () => void } {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      client.warm(facetFilters);
-      document.removeEventListener('keydown', onKeyDown, true);
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => document.removeEventListener('keydown', onKeyDown, true);
-  }, [client, facetFilters]);
-  return useMemo(() => {
-    const warm = () => client.warm(facetFilters);
-    return { onPointerOver: warm, onFocus: warm, onTouchStart: warm };
-  }, [client, facetFilters]);
+/** Warms for this page's filters: the SearchBar calls it on pointer over, focus or touch of the button, and on a shortcut. */
+export function useWarmOnIntent(client: LocalSearchClient, facetFilters: unknown): () => void {
+  return useCallback(() => client.warm(facetFilters), [client, facetFilters]);
 }
 
 /**
