@@ -36,6 +36,16 @@ test('the modal finds httpBatchLink offline, highlighted, and opens it', async (
   await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
 });
 
+test('modal hits are not underlined like links in running text', async ({ page }) => {
+  await page.goto('/docs');
+  const input = await openModal(page);
+  await input.fill('middleware');
+  const first = hitLinks(page).first();
+  await expect(first).toBeVisible();
+  // The underline of text links (src/css/custom.css) is for links inside prose, not for a list of hits.
+  expect(await first.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none');
+});
+
 test('keyboard: Ctrl+K and / open the modal, Escape closes it, a letter on the button starts the query', async ({ page }) => {
   await page.goto('/docs');
   // On a hydrated page; searchKeys.spec.ts has the keys typed before.
