@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { ConfigureWebpackUtils, LoadContext, Plugin, RouteBuildMetadata } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { type ExtractedPage, extractPage } from './extract';
-import { contentChunkFile, INDEX_DIR, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile } from './indexFiles';
-import { buildShards } from './searchIndex';
+import { INDEX_DIR } from './indexFiles';
+import { indexFiles, type IndexSummary } from './shardFiles';
 
 /**
  * The offline search, enabled when no hosted Algolia index is configured
@@ -38,12 +37,6 @@ function htmlFileOfRoute(outDir: string, baseUrl: string, routePath: string): st
   return null;
 }
 
-export interface IndexSummary {
-  pages: number;
-  records: number;
-  shards: { tag: string; pages: number; indexBytes: number; indexGzipBytes: number; contentGzipBytes: number; chunks: number }[];
-}
-
 /** Extracts every indexable route of a build and writes the shards to `<outDir>/search-index/`. */
 export async function writeSearchIndex(options: {
   outDir: string;
@@ -66,30 +59,11 @@ export async function writeSearchIndex(options: {
 
   const indexDir = path.join(outDir, INDEX_DIR);
   await rm(indexDir, { recursive: true, force: true });
-  const shards = buildShards(pages);
-  const summary: IndexSummary = { pages: pages.length, records: 0, shards: [] };
-  for (const { shard, contentChunks } of shards) {
-    const indexJson = JSON.stringify(shard);
-    const files: [string, string][] = [
-      [shardIndexFile(shard.tag), indexJson],
-      ...contentChunks.map((chunk, i): [string, string] => [contentChunkFile(shard.tag, i), JSON.stringify(chunk)]),
-    ];
-    for (const [file, json] of files) {
-      await mkdir(path.dirname(path.join(indexDir, file)), { recursive: true });
-      await writeFile(path.join(indexDir, file), json);
-    }
-    summary.records += shard.records.length;
-    summary.shards.push({
-      tag: shard.tag,
-      pages: shard.pages.length,
-      indexBytes: indexJson.length,
-      indexGzipBytes: gzipSync(indexJson).length,
-      contentGzipBytes: files.slice(1).reduce((sum, [, json]) => sum + gzipSync(json).length, 0),
-      chunks: contentChunks.length,
-    });
+  const { files, summary } = indexFiles(pages);
+  for (const [file, json] of files) {
+    await mkdir(path.dirname(path.join(indexDir, file)), { recursive: true });
+    await writeFile(path.join(indexDir, file), json);
   }
-  const manifest: Manifest = { format: INDEX_FORMAT, tags: shards.map(({ shard }) => shard.tag) };
-  await writeFile(path.join(indexDir, MANIFEST_FILE), JSON.stringify(manifest));
   return summary;
 }
 
