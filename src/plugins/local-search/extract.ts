@@ -51,12 +51,12 @@ export const SKIPPED_CLASSES = [
 ];
 
 /** Elements that end a run of text: their content never runs into the next word. */
-const BLOCK_TAGS = new Set([
+export const BLOCK_TAGS = new Set([
   'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'blockquote',
   'section', 'article', 'header', 'main', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'details', 'summary', 'figure', 'figcaption',
 ]);
 
-const HEADING_LEVEL: Record<string, 1 | 2 | 3> = { h1: 1, h2: 2, h3: 3 };
+export const HEADING_LEVEL: Record<string, 1 | 2 | 3> = { h1: 1, h2: 2, h3: 3 };
 
 function hasClass(attributes: Record<string, string>, names: string[]): boolean {
   const classes = (attributes.class ?? '').split(/\s+/);
