@@ -3,6 +3,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigureWebpackUtils, LoadContext, Plugin, RouteBuildMetadata } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
+import { devIndexOf } from './devServer/devIndex';
+import { indexDevServer } from './devServer/serveIndex';
 import { type ExtractedPage, extractPage } from './extract';
 import { INDEX_DIR } from './indexFiles';
 import { indexFiles, type IndexSummary } from './shardFiles';
@@ -11,6 +13,8 @@ import { indexFiles, type IndexSummary } from './shardFiles';
  * The offline search, enabled when no hosted Algolia index is configured
  * (see src/config/integrations.ts). It
  *  - builds the index from the rendered HTML after the production build,
+ *    and, in `npm start`, from the Markdown sources (devServer/, sources/),
+ *    served at the same URLs,
  *  - points the search page's `algoliasearch/lite` at the local client
  *    (the modal gets it from the SearchBar wrapper in src/theme/SearchBar),
  *  - drops the stock SearchBar's preconnect to Algolia and Algolia's branding.
@@ -140,17 +144,29 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
   }
   const { baseUrl, title, themeConfig } = context.siteConfig;
   const searchPagePath = (themeConfig.algolia as { searchPagePath?: string | false } | undefined)?.searchPagePath;
+  const devIndex = devIndexOf(context.siteDir, { siteTitle: title, language: context.i18n.currentLocale });
 
   return {
     name: PLUGIN_NAME,
 
     getClientModules() {
-      return [path.join(here, 'client', 'localMode.css')];
+      return [
+        path.join(here, 'client', 'localMode.css'),
+        // `npm start` rebuilds the index on every edit; the client must not keep its old copy.
+        ...(process.env.NODE_ENV === 'development' ? [path.join(here, 'client', 'devRefresh.ts')] : []),
+      ];
     },
 
-    configureWebpack(config, _isServer, { currentBundler }) {
+    allContentLoaded({ allContent }) {
+      // Only kept (cheap) unless a dev server serves the index.
+      devIndex.setContent(allContent);
+    },
+
+    configureWebpack(config, isServer, { currentBundler }) {
       return {
         ...cacheVersionForMode(config, 'local'),
+        // The dev server of `docusaurus start`, which bundles for the client only, in development mode.
+        ...(!isServer && config.mode === 'development' && ({ devServer: indexDevServer(devIndex, `${baseUrl}${INDEX_DIR}`) } as Configuration)),
         resolve: {
           alias: {
             // The search page builds its own client from algoliasearch/lite.
