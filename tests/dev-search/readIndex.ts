@@ -7,7 +7,7 @@ import { chunkOfRecord, contentChunkFile, type Manifest, MANIFEST_FILE, shardInd
  * identifiers it is found by (code is indexed, not shipped). The same for the
  * index `docusaurus build` writes and the one `npm start` serves, so the two
  * can be compared (tests/e2e/devSearch.spec.ts) and the records read from
- * Markdown sources checked against the production ones (sources/pageText.test.ts).
+ * Markdown sources checked against the production ones (src/plugins/local-search/sources/fixtureSite.test.ts).
  */
 
 export interface IndexedRecord {
