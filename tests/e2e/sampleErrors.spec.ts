@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../src/plugins/typed-samples/run/freePort';
+import { docusaurus } from './docusaurusCli';
 
 /**
  * What `npm run build` and `npm start` do with TypeScript samples that fail,
@@ -16,7 +16,6 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const FIXTURES = path.join(ROOT, 'tests', 'sample-errors');
 const SITE = path.join(FIXTURES, 'site');
 const DOCS = path.join(SITE, 'docs');
-const DOCUSAURUS = path.join(ROOT, 'node_modules', '.bin', 'docusaurus');
 
 // Both commands use the site's one docs folder; a build or a dev server start on a busy 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -29,35 +28,6 @@ function writeDocs(pages: string[]): void {
 }
 
 const expectedLines = (page: string) => fs.readFileSync(path.join(FIXTURES, 'pages', `${page}.errors.txt`), 'utf8').trim().split('\n');
-
-/**
- * `docusaurus <args>` on the site, its output collected without colours. No
- * persistent caches: they would be kept in the repository's node_modules.
- */
-function docusaurus(args: string[]) {
-  const child = spawn(DOCUSAURUS, [...args], {
-    cwd: ROOT,
-    env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-    detached: true,
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => (output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''));
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  return {
-    output: () => output,
-    exited,
-    stop: () => {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-      return exited;
-    },
-  };
-}
 
 test.afterAll(() => fs.rmSync(DOCS, { recursive: true, force: true }));
 

@@ -24,9 +24,10 @@ import { CHECKED_LANGS, displayBlocks, parseFence, parseMeta } from '../typed-sa
 import { resolvePageLink, type SiteLocation } from './urls';
 
 /** The admonition keywords Docusaurus recognises by default. */
-const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'];
+export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'];
 
-interface MdNode {
+/** A node of a page's MDX tree, as far as the converters read it. */
+export interface MdNode {
   type: string;
   name?: string | null;
   value?: string;
@@ -70,22 +71,30 @@ const printer = unified().use(remarkStringify, {
   listItemIndent: 'one',
 }).use(remarkGfm, { tablePipeAlign: false });
 
-/** Cleans one page; `file` names the source in errors. */
-export function cleanMarkdown(source: string, file: string, options: CleanOptions): string {
+/**
+ * A page's MDX source parsed as Docusaurus reads it (front matter, GFM,
+ * directives). `plugin` and `file` name the reader and the page in errors.
+ */
+export function parseMdx(source: string, file: string, plugin: string): MdNode {
   // Docusaurus unwraps `mdx-code-block` fences before MDX sees a file;
-  // `{#id}` heading ids are escaped so that they parse. The old `:::tip Title`
-  // form is left alone: with `future.v4` the site shows it as text, and so do
-  // the llms files, whose residue check then reports it.
+  // `{#id}` heading ids are escaped so that they parse (they stay in the
+  // heading's text). The old `:::tip Title` form is left alone: with
+  // `future.v4` the site shows it as text.
   const prepared = escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source));
-  let tree: MdNode;
   try {
-    tree = parser.parse(prepared) as MdNode;
+    return parser.parse(prepared) as MdNode;
   } catch (error) {
     throw new Error(
-      `llms-txt: cannot parse ${file} as MDX: ${(error as Error).message}. Fix the page so that \`npm run build\` renders it.`,
+      `${plugin}: cannot parse ${file} as MDX: ${(error as Error).message}. Fix the page so that \`npm run build\` renders it.`,
       { cause: error },
     );
   }
+}
+
+/** Cleans one page; `file` names the source in errors. */
+export function cleanMarkdown(source: string, file: string, options: CleanOptions): string {
+  // The old `:::tip Title` form is shown as text, and the llms files' residue check reports it.
+  const tree = parseMdx(source, file, 'llms-txt');
   tree.children = convertChildren(tree.children ?? [], options);
   const first = tree.children[0];
   if (first?.type === 'heading' && first.depth === 1 && options.title && textOf(first) === options.title) {
@@ -127,7 +136,7 @@ function convert(node: MdNode, options: CleanOptions): MdNode[] {
 }
 
 /** `{' '}` and other string literals render as their text; any other expression renders nothing. */
-function stringLiteral(expression: string): MdNode[] {
+export function stringLiteral(expression: string): MdNode[] {
   const literal = /^\s*(['"`])([^'"`]*)\1\s*$/.exec(expression);
   return literal ? [{ type: 'text', value: literal[2] }] : [];
 }

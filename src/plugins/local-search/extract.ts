@@ -1,4 +1,7 @@
 import { Parser } from 'htmlparser2';
+import { clean, SectionBuilder, type SectionRecord } from './sections';
+
+export type { SectionRecord };
 
 /**
  * Turns one rendered page into search records, the way the DocSearch crawler
@@ -22,22 +25,6 @@ export interface PageInfo {
   version: string | null;
 }
 
-export interface SectionRecord {
-  /** 1 for the page itself (its title and lead), 2 or 3 for a heading. */
-  level: 1 | 2 | 3;
-  /** Heading id to link to, null for the top of the page. */
-  anchor: string | null;
-  lvl2: string | null;
-  lvl3: string | null;
-  /** Plain text of the section, code blocks left out (as DocSearch does). */
-  content: string;
-  /**
-   * Text of the section's code blocks: searched, since a reader may look for
-   * an identifier or header only the code shows, but never displayed.
-   */
-  code: string;
-}
-
 export interface ExtractedPage {
   page: PageInfo;
   sections: SectionRecord[];
@@ -50,9 +37,9 @@ export interface ExtractOptions {
 }
 
 /** Elements whose text is chrome or decoration, never searchable. */
-const SKIPPED_TAGS = new Set(['nav', 'svg', 'button', 'script', 'style', 'noscript', 'footer', 'template', 'select']);
+export const SKIPPED_TAGS = new Set(['nav', 'svg', 'button', 'script', 'style', 'noscript', 'footer', 'template', 'select']);
 
-const SKIPPED_CLASSES = [
+export const SKIPPED_CLASSES = [
   'hash-link', // the "#" after each heading
   'theme-doc-version-badge',
   'theme-doc-toc-mobile',
@@ -64,21 +51,16 @@ const SKIPPED_CLASSES = [
 ];
 
 /** Elements that end a run of text: their content never runs into the next word. */
-const BLOCK_TAGS = new Set([
+export const BLOCK_TAGS = new Set([
   'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'blockquote',
   'section', 'article', 'header', 'main', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'details', 'summary', 'figure', 'figcaption',
 ]);
 
-const HEADING_LEVEL: Record<string, 1 | 2 | 3> = { h1: 1, h2: 2, h3: 3 };
+export const HEADING_LEVEL: Record<string, 1 | 2 | 3> = { h1: 1, h2: 2, h3: 3 };
 
 function hasClass(attributes: Record<string, string>, names: string[]): boolean {
   const classes = (attributes.class ?? '').split(/\s+/);
   return names.some((name) => classes.includes(name));
-}
-
-function clean(text: string): string {
-  // U+200B is the zero-width space Docusaurus puts in heading anchors.
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -92,10 +74,7 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
   // Docs and blog posts keep their prose in <article>; custom pages (home) in <main>.
   const rootTag = /<article[\s>]/.test(html) ? 'article' : 'main';
 
-  const sections: SectionRecord[] = [];
-  let current: SectionRecord = { level: 1, anchor: null, lvl2: null, lvl3: null, content: '', code: '' };
-  let pageTitle = '';
-  let lvl2Anchor: string | null = null;
+  const sections = new SectionBuilder();
 
   /** Open elements, to know what we are inside of when text arrives. */
   const stack: string[] = [];
@@ -109,19 +88,8 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
   let heading: { level: 1 | 2 | 3; id: string | null; text: string } | null = null;
   let breadcrumbsDepth = -1;
   let breadcrumbText: string | null = null;
-  let contentParts: string[] = [];
   let codeBlockDepth = -1; // inside a code block (with its file name title): only its <pre> is read
   let preDepth = -1; // inside <pre>: text is code
-  let codeParts: string[] = [];
-
-  const flushSection = () => {
-    current.content = clean(contentParts.join(''));
-    current.code = clean(codeParts.join(''));
-    contentParts = [];
-    codeParts = [];
-    // A heading with no text under it is still a useful hit (a jump target).
-    sections.push(current);
-  };
 
   const parser = new Parser(
     {
@@ -150,7 +118,7 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
         }
         if (preDepth !== -1) {
           // Code lines are block elements or end in <br>.
-          if (BLOCK_TAGS.has(name)) codeParts.push(' ');
+          if (BLOCK_TAGS.has(name)) sections.code(' ');
           return;
         }
         if (name === 'pre') {
@@ -166,16 +134,16 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
           headingDepth = depth;
           return;
         }
-        if (BLOCK_TAGS.has(name)) contentParts.push(' ');
+        if (BLOCK_TAGS.has(name)) sections.text(' ');
       },
       ontext(text) {
         if (inDocumentTitle) documentTitle += text;
         if (breadcrumbText !== null) breadcrumbText += text;
         if (rootDepth === -1 || skipDepth !== -1) return;
-        if (preDepth !== -1) codeParts.push(text);
+        if (preDepth !== -1) sections.code(text);
         else if (codeBlockDepth !== -1) return;
         else if (heading) heading.text += text;
-        else if (headerDepth === -1) contentParts.push(text);
+        else if (headerDepth === -1) sections.text(text);
       },
       onclosetag(name) {
         const depth = stack.length;
@@ -201,7 +169,7 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
         }
         if (depth === preDepth) {
           preDepth = -1;
-          codeParts.push(' ');
+          sections.code(' ');
           return;
         }
         if (depth === codeBlockDepth) {
@@ -209,40 +177,23 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
           return;
         }
         if (heading && depth === headingDepth) {
-          const text = clean(heading.text);
           headingDepth = -1;
-          const { level, id } = heading;
+          sections.heading(heading.level, heading.id, heading.text);
           heading = null;
-          if (!text) return;
-          if (level === 1) {
-            pageTitle ||= text;
-            return;
-          }
-          flushSection();
-          if (level === 2) lvl2Anchor = id;
-          current = {
-            level,
-            // Home page h3s have no id: link to the enclosing h2 instead.
-            anchor: id ?? (level === 3 ? lvl2Anchor : null),
-            lvl2: level === 2 ? text : current.lvl2,
-            lvl3: level === 3 ? text : null,
-            content: '',
-            code: '',
-          };
           return;
         }
-        if (BLOCK_TAGS.has(name)) contentParts.push(' ');
+        if (BLOCK_TAGS.has(name)) sections.text(' ');
       },
     },
     { decodeEntities: true, lowerCaseTags: true },
   );
   parser.end(html);
   if (!rootSeen) return null;
-  flushSection();
+  const records = sections.finish();
 
   const tag = meta['docsearch:docusaurus_tag'] ?? 'default';
   // Pages without an <h1> fall back to the document title, minus " | tRPC".
-  const lvl1 = pageTitle || clean(documentTitle.replace(/ \| [^|]*$/, ''));
+  const lvl1 = sections.pageTitle || clean(documentTitle.replace(/ \| [^|]*$/, ''));
   if (!lvl1) return null;
 
   return {
@@ -254,7 +205,7 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
       language: meta['docsearch:language'] ?? 'en',
       version: meta['docsearch:version'] ?? null,
     },
-    sections,
+    sections: records,
   };
 }
 
@@ -263,7 +214,7 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
  * the page sits in (the first breadcrumb after "Home"), as DocSearch's
  * Docusaurus template takes it from the active sidebar category.
  */
-function sectionName(tag: string, path: string, breadcrumbs: string[], siteTitle: string): string {
+export function sectionName(tag: string, path: string, breadcrumbs: string[], siteTitle: string): string {
   if (tag.startsWith('docs-')) {
     // The last breadcrumb is the page itself; the first is the home icon (no text).
     const categories = breadcrumbs.slice(0, -1);

@@ -1,18 +1,21 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { ConfigureWebpackUtils, LoadContext, Plugin, RouteBuildMetadata } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
+import { devIndexOf } from './devServer/devIndex';
+import { indexDevServer } from './devServer/serveIndex';
 import { type ExtractedPage, extractPage } from './extract';
-import { contentChunkFile, INDEX_DIR, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile } from './indexFiles';
-import { buildShards } from './searchIndex';
+import { INDEX_DIR } from './indexFiles';
+import { indexFiles, type IndexSummary } from './shardFiles';
 import { searchKeysScript } from './searchKeysScript';
 
 /**
  * The offline search, enabled when no hosted Algolia index is configured
  * (see src/config/integrations.ts). It
  *  - builds the index from the rendered HTML after the production build,
+ *    and, in `npm start`, from the Markdown sources (devServer/, sources/),
+ *    served at the same URLs,
  *  - points the search page's `algoliasearch/lite` at the local client
  *    (the modal gets it from the SearchBar wrapper in src/theme/SearchBar),
  *  - drops the stock SearchBar's preconnect to Algolia and Algolia's branding.
@@ -42,12 +45,6 @@ function htmlFileOfRoute(outDir: string, baseUrl: string, routePath: string): st
   return null;
 }
 
-export interface IndexSummary {
-  pages: number;
-  records: number;
-  shards: { tag: string; pages: number; indexBytes: number; indexGzipBytes: number; contentGzipBytes: number; chunks: number }[];
-}
-
 /** Extracts every indexable route of a build and writes the shards to `<outDir>/search-index/`. */
 export async function writeSearchIndex(options: {
   outDir: string;
@@ -70,30 +67,11 @@ export async function writeSearchIndex(options: {
 
   const indexDir = path.join(outDir, INDEX_DIR);
   await rm(indexDir, { recursive: true, force: true });
-  const shards = buildShards(pages);
-  const summary: IndexSummary = { pages: pages.length, records: 0, shards: [] };
-  for (const { shard, contentChunks } of shards) {
-    const indexJson = JSON.stringify(shard);
-    const files: [string, string][] = [
-      [shardIndexFile(shard.tag), indexJson],
-      ...contentChunks.map((chunk, i): [string, string] => [contentChunkFile(shard.tag, i), JSON.stringify(chunk)]),
-    ];
-    for (const [file, json] of files) {
-      await mkdir(path.dirname(path.join(indexDir, file)), { recursive: true });
-      await writeFile(path.join(indexDir, file), json);
-    }
-    summary.records += shard.records.length;
-    summary.shards.push({
-      tag: shard.tag,
-      pages: shard.pages.length,
-      indexBytes: indexJson.length,
-      indexGzipBytes: gzipSync(indexJson).length,
-      contentGzipBytes: files.slice(1).reduce((sum, [, json]) => sum + gzipSync(json).length, 0),
-      chunks: contentChunks.length,
-    });
+  const { files, summary } = indexFiles(pages);
+  for (const [file, json] of files) {
+    await mkdir(path.dirname(path.join(indexDir, file)), { recursive: true });
+    await writeFile(path.join(indexDir, file), json);
   }
-  const manifest: Manifest = { format: INDEX_FORMAT, tags: shards.map(({ shard }) => shard.tag) };
-  await writeFile(path.join(indexDir, MANIFEST_FILE), JSON.stringify(manifest));
   return summary;
 }
 
@@ -191,18 +169,30 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
   }
   const { baseUrl, title, themeConfig } = context.siteConfig;
   const searchPagePath = (themeConfig.algolia as { searchPagePath?: string | false } | undefined)?.searchPagePath;
+  const devIndex = devIndexOf(context.siteDir, { siteTitle: title, language: context.i18n.currentLocale });
 
   return {
     name: PLUGIN_NAME,
     injectHtmlTags,
 
     getClientModules() {
-      return [path.join(here, 'client', 'localMode.css')];
+      return [
+        path.join(here, 'client', 'localMode.css'),
+        // `npm start` rebuilds the index on every edit; the client must not keep its old copy.
+        ...(process.env.NODE_ENV === 'development' ? [path.join(here, 'client', 'devRefresh.ts')] : []),
+      ];
     },
 
-    configureWebpack(config, _isServer, { currentBundler }) {
+    allContentLoaded({ allContent }) {
+      // Only kept (cheap) unless a dev server serves the index.
+      devIndex.setContent(allContent);
+    },
+
+    configureWebpack(config, isServer, { currentBundler }) {
       return {
         ...cacheVersionForMode(config, 'local'),
+        // The dev server of `docusaurus start`, which bundles for the client only, in development mode.
+        ...(!isServer && config.mode === 'development' && ({ devServer: indexDevServer(devIndex, `${baseUrl}${INDEX_DIR}`) } as Configuration)),
         resolve: {
           alias: {
             // The search page builds its own client from algoliasearch/lite.

@@ -24,7 +24,9 @@ export function httpFetchJson(indexUrl: string): FetchJson {
   return async (file) => {
     let response: Response;
     try {
-      response = await fetch(`${indexUrl}${file}`);
+      // Asking for JSON keeps `npm start`'s single-page fallback, which answers
+      // index.html to whatever accepts HTML (`*/*` too), from answering for the index.
+      response = await fetch(`${indexUrl}${file}`, { headers: { Accept: 'application/json' } });
     } catch (error) {
       throw new SearchUnavailable(error);
     }

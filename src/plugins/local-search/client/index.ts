@@ -145,7 +145,11 @@ export function createLocalSearchClient(config: LocalSearchConfig): LocalSearchC
     searchForFacets: async (input) => ({ results: normalizeRequests(input).map(() => noFacetHits) }),
     searchForFacetValues: async (input) => normalizeRequests(input).map(() => noFacetHits),
     addAlgoliaAgent: () => {},
-    clearCache: async () => {},
+    // The index may have changed (npm start rebuilds it on every edit): the next search loads it again.
+    clearCache: async () => {
+      engine = null;
+      warming.clear();
+    },
     getFailedQuery: () => failedQuery,
     getAnswerState: () => answerState,
     getAnsweredQuery: () => answeredQuery,

@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const DOCUSAURUS = path.join(ROOT, 'node_modules', '.bin', 'docusaurus');
+
+/**
+ * `docusaurus <args>` run from the repository, for tests that build or serve
+ * a small test site, its output collected without colours. No persistent
+ * caches: they would be kept in the repository's node_modules.
+ */
+export function docusaurus(args: string[]) {
+  const child = spawn(DOCUSAURUS, [...args], {
+    cwd: ROOT,
+    env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    detached: true,
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''));
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return {
+    output: () => output,
+    exited,
+    stop: () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      return exited;
+    },
+  };
+}
