@@ -75,6 +75,13 @@ describe('extractPage', () => {
     assert.deepEqual(post?.sections.map((section) => section.content), ['Types end to end.']);
   });
 
+  it('groups blog posts under Blog under any base URL', () => {
+    const html = `<html><head><meta name=docsearch:docusaurus_tag content=default></head><body><main><article><header><h1>Introducing tRPC</h1></header><div class=markdown><p>Types.</div></article></main></body></html>`;
+    for (const path of ['/blog/introducing-trpc', '/trpc-docs/blog/introducing-trpc', '/trpc-docs/blog'])
+      assert.equal(extractPage(html, { path, siteTitle: 'tRPC' })?.page.lvl0, 'Blog', path);
+    assert.equal(extractPage(html, { path: '/trpc-docs/media', siteTitle: 'tRPC' })?.page.lvl0, 'tRPC');
+  });
+
   it('indexes custom pages from <main>, titled by the document title when they have no <h1>', () => {
     const home = extractPage(
       `<html><head><title>Media assets | tRPC</title></head><body><nav>Docs</nav><main><section><h2 id=logo>Logo</h2><p>Use the SVG.</section></main></body></html>`,

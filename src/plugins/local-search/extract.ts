@@ -220,6 +220,7 @@ export function sectionName(tag: string, path: string, breadcrumbs: string[], si
     const categories = breadcrumbs.slice(0, -1);
     return categories[0] ?? 'Docs';
   }
-  if (/^\/blog(\/|$)/.test(path)) return 'Blog';
+  // Paths carry the site's base URL (`/trpc-docs/blog/…`): look for the segment, as isApiReference does.
+  if (/\/blog(\/|$)/.test(path)) return 'Blog';
   return siteTitle;
 }
