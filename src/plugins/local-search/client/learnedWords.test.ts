@@ -23,7 +23,7 @@ function shard(pagesOf: [title: string, sections: [heading: string, text: string
     }
   });
   const miniSearch = new MiniSearch(MINISEARCH_OPTIONS);
-  miniSearch.addAll(records.map((record, id) => indexedDocument(pages, record, id, { content: texts[id]!, code: '' })));
+  miniSearch.addAll(records.map((record, id) => indexedDocument(pages, record, id, { content: texts[id]!, code: '', description: '' })));
   const index = packIndex(miniSearch.toJSON());
   return { index, headings: headingVocabulary({ pages, records }) };
 }

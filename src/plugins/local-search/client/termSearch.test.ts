@@ -18,12 +18,12 @@ import {
 } from './termSearch';
 
 const DOCUMENTS: IndexedDocument[] = [
-  { id: 0, title: 'httpBatchLink', parents: '', content: 'Batches calls into one request. Requests in one tick are batched.', code: 'httpBatchLink({ url, maxURLLength: 2083 })' },
-  { id: 1, title: 'Reconnects', parents: 'wsLink', content: 'The WebSocket reconnects with a delay after the connection drops.', code: 'createWSClient({ url, retryDelayMs })' },
-  { id: 2, title: 'Aborting', parents: 'Client', content: 'Abort a request with an AbortController; aborted requests reject.', code: 'const ac = new AbortController(); ac.abort();' },
-  { id: 3, title: 'Middlewares', parents: '', content: 'A middleware runs before the resolver and can change the context.', code: '' },
-  { id: 4, title: 'Context', parents: 'Server', content: 'The context holds the request, the session and the database.', code: 'createContext({ req, res })' },
-  { id: 5, title: 'Authorization', parents: 'Server', content: 'Check the session in a middleware and throw UNAUTHORIZED.', code: "throw new TRPCError({ code: 'UNAUTHORIZED' })" },
+  { id: 0, title: 'httpBatchLink', parents: '', content: 'Batches calls into one request. Requests in one tick are batched.', code: 'httpBatchLink({ url, maxURLLength: 2083 })', description: '' },
+  { id: 1, title: 'Reconnects', parents: 'wsLink', content: 'The WebSocket reconnects with a delay after the connection drops.', code: 'createWSClient({ url, retryDelayMs })', description: '' },
+  { id: 2, title: 'Aborting', parents: 'Client', content: 'Abort a request with an AbortController; aborted requests reject.', code: 'const ac = new AbortController(); ac.abort();', description: '' },
+  { id: 3, title: 'Middlewares', parents: '', content: 'A middleware runs before the resolver and can change the context.', code: '', description: 'Run code before and after every procedure, to log or time calls.' },
+  { id: 4, title: 'Context', parents: 'Server', content: 'The context holds the request, the session and the database.', code: 'createContext({ req, res })', description: '' },
+  { id: 5, title: 'Authorization', parents: 'Server', content: 'Check the session in a middleware and throw UNAUTHORIZED.', code: "throw new TRPCError({ code: 'UNAUTHORIZED' })", description: '' },
 ];
 
 const PREFIX = (term: string, i: number, all: readonly string[]) => i === all.length - 1 || term.length >= 5;
@@ -53,7 +53,7 @@ function levenshtein(a: string, b: string): number {
  * terms, as MiniSearch records it.
  */
 function referenceScores(documents: IndexedDocument[], terms: string[], boost: (id: number) => number = () => 1) {
-  const fields = ['title', 'parents', 'content', 'code'] as const;
+  const fields = ['title', 'parents', 'content', 'code', 'description'] as const;
   const tokens = documents.map(
     (document) => Object.fromEntries(fields.map((field) => [field, field === 'code' ? codeTerms(document.code) : tokenize(document[field])])) as Record<(typeof fields)[number], string[]>,
   );
@@ -105,7 +105,7 @@ function referenceScores(documents: IndexedDocument[], terms: string[], boost: (
     .sort((a, b) => b.score - a.score);
 }
 
-const QUERIES = ['batch', 'request', 'websocket reconect', 'abort', 'cancel request', 'middleware context', 'sess', 'httpBatchLink', 'unauthorized midleware', 'the', 'zzz request', 'retryDelayMs', 'maxURLLength', 'createContext session'];
+const QUERIES = ['batch', 'request', 'time calls', 'websocket reconect', 'abort', 'cancel request', 'middleware context', 'sess', 'httpBatchLink', 'unauthorized midleware', 'the', 'zzz request', 'retryDelayMs', 'maxURLLength', 'createContext session'];
 
 describe('searchShards', () => {
   it('scores as BM25F with coverage computed from the documents themselves, over the shipped index', () => {
@@ -141,9 +141,9 @@ describe('searchShards', () => {
 
   it('weighs a record by the share of the query it covers, rare words counting more than common ones', () => {
     const documents: IndexedDocument[] = [
-      { id: 0, title: 'Options', parents: '', content: 'Every query option of every procedure.', code: '' },
-      { id: 1, title: 'Timeouts', parents: '', content: 'A procedure call that hangs is aborted after a timeout.', code: '' },
-      ...Array.from({ length: 8 }, (_, i) => ({ id: i + 2, title: `Page ${i}`, parents: '', content: 'Every procedure and every query.', code: '' })),
+      { id: 0, title: 'Options', parents: '', content: 'Every query option of every procedure.', code: '', description: '' },
+      { id: 1, title: 'Timeouts', parents: '', content: 'A procedure call that hangs is aborted after a timeout.', code: '', description: '' },
+      ...Array.from({ length: 8 }, (_, i) => ({ id: i + 2, title: `Page ${i}`, parents: '', content: 'Every procedure and every query.', code: '', description: '' })),
     ];
     const results = searchShards([packed(documents)], queryTerms('every procedure query timeout'), OPTIONS);
     assert.equal(results[0]!.id, 1);
