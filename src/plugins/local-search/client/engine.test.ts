@@ -7,9 +7,9 @@ import { LocalSearchEngine } from './engine';
 import { IndexFileMissing } from './errors';
 import { normalizeRequests } from './index';
 
-function doc(path: string, tag: string, title: string, sections: [string, string][]): ExtractedPage {
+function doc(path: string, tag: string, title: string, sections: [string, string][], description?: string): ExtractedPage {
   return {
-    page: { path, lvl0: 'Docs', lvl1: title, tag, language: 'en', version: tag.replace('docs-default-', '') },
+    page: { path, lvl0: 'Docs', lvl1: title, tag, language: 'en', version: tag.replace('docs-default-', ''), ...(description ? { description } : {}) },
     sections: [
       { level: 1, anchor: null, lvl2: null, lvl3: null, content: `${title} page.`, code: '' },
       ...sections.map(([heading, content]) => ({ level: 2 as const, anchor: heading.toLowerCase().replace(/\W+/g, '-'), lvl2: heading, lvl3: null, content, code: '' })),
@@ -107,6 +107,29 @@ describe('LocalSearchEngine', () => {
       doc('/docs/server/adapters/standalone', 'docs-default-current', 'Standalone adapter', [['Quick start', 'Runs a tRPC server on Node.js http, with no framework such as Express.']]),
     ];
     assert.equal(await firstPage(pages, 'run a trpc server without express'), '/docs/server/adapters/standalone');
+  });
+
+  it("finds a page by its description, the writer's summary of it", async () => {
+    const pages = [
+      doc('/docs/useQueries', 'docs-default-current', 'useQueries', [['Usage', 'Pass a callback that returns a list of queries.']], 'Run a dynamic number of typed queries from one component.'),
+      doc('/docs/useQuery', 'docs-default-current', 'useQuery', [['Options', 'Run the query when the component mounts.']]),
+    ];
+    assert.equal(await firstPage(pages, 'run a dynamic number of queries in one component'), '/docs/useQueries');
+  });
+
+  it('ranks the page that answers a question across its sections above one with a single matching section', async () => {
+    const pages = [
+      doc('/docs/context', 'docs-default-current', 'Context', [
+        ['What goes in it', 'Put the database handle here.'],
+        ['Creating it', 'Every call receives the context.'],
+        ['Reading it', 'Each procedure reads it.'],
+      ]),
+      doc('/docs/faq', 'docs-default-current', 'FAQ', [
+        ['Common mistakes', 'Put the database there, put the database in it.'],
+        ['Monorepo', 'Not needed.'],
+      ]),
+    ];
+    assert.equal(await firstPage(pages, 'where do i put the database so every procedure can use it'), '/docs/context');
   });
 
   it('ranks the heading that says the query as a phrase above one that has its words apart', async () => {

@@ -87,6 +87,8 @@ interface LoadedShard {
   headingTerms: (string[] | undefined)[];
   /** Heading words of each record, to learn what a reader's word stands for (learnedWords.ts), worked out on first search. */
   headings?: HeadingVocabulary;
+  /** Page of each record, to score pages as wholes (termSearch.ts), worked out on first search. */
+  pageOf?: Int32Array;
 }
 
 interface RankedRecord {
@@ -97,6 +99,8 @@ interface RankedRecord {
   terms: string[];
   /** Score of the text search alone. */
   textScore: number;
+  /** Score of its page as a whole (termSearch.ts), with the record's boost. */
+  pageScore: number;
   score: number;
   /** `tag:page`, to group the hits of a page. */
   page: string;
@@ -104,6 +108,12 @@ interface RankedRecord {
 
 /** How much a hit gains from other matching sections of its page (see rank()). */
 const PAGE_MATCH_WEIGHT = 0.6;
+/**
+ * How much a hit gains from the score of its page as a whole (termSearch.ts),
+ * against the best page's: a page that answers the question across its
+ * sections ranks its best section higher than a passing mention elsewhere.
+ */
+const PAGE_SCORE_WEIGHT = 1;
 /**
  * How much a hit gains when its heading says the query as a phrase: × (1 +
  * this × share of the query's word pairs the heading has side by side), so a
@@ -333,12 +343,13 @@ export class LocalSearchEngine {
         // The docs' words for a reader's: learned from the docs ("cancel" →
         // abort, learnedWords.ts) or general vocabulary ("admin" → authorization, readerWords.ts).
         alternatives: (term) => [...docsWordsFor(term), ...learnedWords(learning, term)],
+        pageOf: shards.map((shard) => (shard.pageOf ??= Int32Array.from(shard.meta.records, ([page]) => page))),
       },
     );
     const ranked: RankedRecord[] = results.map((result: TermSearchResult) => {
       const shard = shards[result.shard]!;
       const page = `${shard.meta.tag}:${shard.meta.records[result.id]![0]}`;
-      return { shard, id: result.id, terms: result.terms, textScore: result.score, score: result.score, page };
+      return { shard, id: result.id, terms: result.terms, textScore: result.score, score: result.score, page, pageScore: result.pageScore * boosts[result.shard]![result.id]! };
     });
     // A page named by the query is listed even when its text lacks a word of
     // the query ("faq", "deploy to aws lambda"): its title record joins the
@@ -358,16 +369,19 @@ export class LocalSearchEngine {
         const id = titleRecordOf(shard, pageIndex);
         if (id === undefined || listed.has(`${shard.meta.tag}:${id}`)) return;
         const score = best * NAMED_PAGE_SCORE[named];
-        ranked.push({ shard, id, terms: [], textScore: score, score, page });
+        ranked.push({ shard, id, terms: [], textScore: score, score, page, pageScore: 0 });
       });
     }
     // A page that matches in several sections answers better than a passing
     // mention: each hit gains with the log of its page's other matches.
     const pageTotals = new Map<string, number>();
     for (const { page, score } of ranked) pageTotals.set(page, (pageTotals.get(page) ?? 0) + score);
+    const bestPage = ranked.reduce((max, hit) => Math.max(max, hit.pageScore), 0);
     for (const hit of ranked) {
       const others = pageTotals.get(hit.page)! - hit.textScore;
       hit.score = hit.textScore * (1 + PAGE_MATCH_WEIGHT * Math.log1p(others / hit.textScore));
+      // A page about the question as a whole lifts its sections, up to ×2 for the best page.
+      if (bestPage > 0) hit.score *= 1 + PAGE_SCORE_WEIGHT * (hit.pageScore / bestPage);
       // "wsLink" should open with the wsLink page, not its "wsLink options" section.
       hit.score *= 1 + PHRASE_WEIGHT * phraseShare(headingTermsOf(hit.shard, hit.id), phrase);
       // The page about the thing searched for opens the list, by its title record.
