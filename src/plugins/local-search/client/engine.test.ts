@@ -132,6 +132,22 @@ describe('LocalSearchEngine', () => {
     assert.equal(await firstPage(pages, 'where do i put the database so every procedure can use it'), '/docs/context');
   });
 
+  it('does not take a page for the thing not wanted when that is only a word of its title ("without starting a server")', async () => {
+    const pages = [
+      doc('/docs/server-side-calls', 'docs-default-current', 'Server-Side Calls', [['In tests', 'Test procedures without starting a server: call them directly.']]),
+      doc('/docs/standalone', 'docs-default-current', 'Standalone server', [['Testing', 'Test procedures over HTTP after starting the server.']]),
+    ];
+    assert.equal(await firstPage(pages, 'test procedures without starting a server'), '/docs/server-side-calls');
+  });
+
+  it('answers a question that is only a negation ("can I use trpc without react") with the section about it, not the page of the thing', async () => {
+    const pages = [
+      doc('/docs/faq', 'docs-default-current', 'FAQ', [['Does tRPC require React?', 'No: the client works in any JavaScript runtime.'], ['Uploads', 'Send files some other way.']]),
+      doc('/docs/react', 'docs-default-current', 'React', [['Setup', 'Install the React hooks and wrap your app with the React provider.']]),
+    ];
+    assert.equal(await firstPage(pages, 'can I use trpc without react'), '/docs/faq');
+  });
+
   it('ranks the heading that says the query as a phrase above one that has its words apart', async () => {
     const pages = [doc('/docs/a', 'docs-default-current', 'Guide', [['Codes of each error', 'Listed.']]), doc('/docs/b', 'docs-default-current', 'Reference', [['Error codes listed', 'Listed.']])];
     assert.equal(await firstPage(pages, 'error codes'), '/docs/b');

@@ -319,7 +319,7 @@ export class LocalSearchEngine {
     return shards.filter((shard): shard is LoadedShard => shard !== null && matches(shard.facets));
   }
 
-  private rank(shards: LoadedShard[], { terms, negated, phrase, typing }: ReaderQuery, queryText: string): RankedRecord[] {
+  private rank(shards: LoadedShard[], { terms, negated, unwanted, phrase, typing }: ReaderQuery, queryText: string): RankedRecord[] {
     const boosts = shards.map((shard) => this.boostsOf(shard));
     // Any word may match, but a section counts for the share of the query it
     // covers, each word weighed by its rarity (termSearch.ts): a reader's
@@ -327,6 +327,14 @@ export class LocalSearchEngine {
     // errors…"), which requiring every word would turn into no hit or a
     // passing mention.
     const negatedTerms = new Set(negated);
+    const unwantedTerms = new Set(unwanted);
+    const wantedTerms = new Set(terms.filter((term) => !unwantedTerms.has(term)));
+    // A page is about what the reader wants an alternative to when at least
+    // half of its title's topic says it ("Express adapter", "React Query
+    // integration"), not when one word of it does ("Server-Side Calls" for
+    // "without starting a server"), nor when its title has what the reader wants too.
+    const isUnwanted = ({ topic }: PageNames) =>
+      topic.filter((term) => unwantedTerms.has(term)).length * 2 >= topic.length && topic.length > 0 && !topic.some((term) => wantedTerms.has(term));
     const learning = shards.map((shard) => ({ index: shard.meta.index, headings: (shard.headings ??= headingVocabulary(shard.meta)) }));
     const results = searchShards(
       shards.map((shard) => shard.meta.index),
@@ -389,10 +397,7 @@ export class LocalSearchEngine {
       const named = level === 1 ? namedPages.get(hit.page) : undefined;
       if (named) hit.score *= PAGE_NAME_BOOST[named];
       // "without express": the Express page is not the answer.
-      if (negatedTerms.size > 0) {
-        const title = titleRecordOf(hit.shard, pageIndex);
-        if (title !== undefined && headingTermsOf(hit.shard, title).some((term) => negatedTerms.has(term))) hit.score *= NEGATED_PAGE_WEIGHT;
-      }
+      if (unwantedTerms.size > 0 && isUnwanted(namesOf(hit.shard, pageIndex))) hit.score *= NEGATED_PAGE_WEIGHT;
     }
     ranked.sort((a, b) => b.score - a.score);
     const seen = new Map<string, number>();

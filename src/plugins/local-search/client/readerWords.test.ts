@@ -26,8 +26,22 @@ describe('readQuery', () => {
     assert.deepEqual(withoutExpress.negated, [term('express'), term('framework')]);
     const insteadOfZod = readQuery('can I use yup instead of zod, with a custom parser?');
     assert.deepEqual(insteadOfZod.negated, [term('zod')]);
-    assert.deepEqual(insteadOfZod.terms, [term('use'), term('yup'), term('custom'), term('parser')]);
+    assert.deepEqual(insteadOfZod.terms, [term('yup'), term('custom'), term('parser')]);
     assert.deepEqual(readQuery('send dates rather than strings').negated, [term('strings')]);
+  });
+
+  it('ends a negation where its noun phrase ends, at a preposition', () => {
+    const read = readQuery('call procedures without a server in my tests');
+    assert.deepEqual(read.negated, [term('server')]);
+    assert.ok(read.terms.includes(term('tests')));
+  });
+
+  it('searches what a question that is only a negation names, in every field, and still does not want its page', () => {
+    const read = readQuery('can I use trpc without react');
+    assert.deepEqual(read.terms, [term('react')]);
+    assert.deepEqual(read.negated, []);
+    assert.deepEqual(read.unwanted, [term('react')]);
+    assert.deepEqual(readQuery('a server without express').unwanted, [term('express')]);
   });
 
   it('leaves "no" and "not" alone: they negate a verb or belong to an error message', () => {

@@ -26,6 +26,9 @@ const QUESTION_WORDS = [
   whom this that these those was were be been being had having doing a an the and but if or because as until while of at by for with
   about against between into through during before after above below to from up down in out on over under again further then once
   here all any both each few more most other some such no nor not only own same so than too very s t just don now d ll m o re ve y`.split(/\s+/),
+  // "Can I use X", "how to use X": the verb says nothing of the topic, and
+  // as a term it finds every hook (`useQuery` is indexed under "use" too).
+  'use',
 ];
 
 /**
@@ -83,6 +86,10 @@ export function readerTerms(query: string): string[] {
 const NEGATION_CUES = [['without'], ['instead', 'of'], ['rather', 'than'], ['other', 'than'], ['except']];
 /** Words that go on naming the negated things ("without express or any framework"). */
 const NEGATION_CONTINUES = new Set(['or', 'and', 'nor', 'a', 'an', 'any', 'the', 'some', 'other', 'my', 'your', 'its', 'their', 'this', 'that']);
+/** Words that end the noun phrase a negation names ("without a server in my tests"): prepositions and conjunctions. */
+const NEGATION_ENDS = new Set(
+  'in on at for to from with by into onto via over under during after before when while so because if but which where just then as like'.split(' '),
+);
 /** Most words a negation covers. */
 const MAX_NEGATED_WORDS = 3;
 
@@ -90,11 +97,17 @@ export interface ReaderQuery {
   /** Terms to search for: question words and negated words left out (readerTerms). */
   terms: string[];
   /**
-   * Terms of what the reader wants an alternative to: pages about them rank
-   * lower, and they count in a section's text only (the page answering
-   * "without react" says what it does instead of React).
+   * Terms of what the reader wants an alternative to, searched in a
+   * section's text only (the page answering "without react" says what it
+   * does instead of React).
    */
   negated: string[];
+  /**
+   * Terms of what the reader wants an alternative to, whether searched as
+   * `negated` or, in a query that is nothing but a negation, as `terms`:
+   * a page about them ranks lower.
+   */
+  unwanted: string[];
   /** The term of the word being typed (the query's last), matched as a prefix too, or null. */
   typing: string | null;
   /** Every term of the query in order (queryTerms), to find it as a phrase in a heading. */
@@ -117,7 +130,7 @@ export function readQuery(query: string): ReaderQuery {
     let at = i + cue.length - 1;
     for (let j = i; j <= at; j += 1) skipped.add(j);
     let named = 0;
-    while (named < MAX_NEGATED_WORDS && !words[at]!.breakAfter && at + 1 < words.length) {
+    while (named < MAX_NEGATED_WORDS && !words[at]!.breakAfter && at + 1 < words.length && !NEGATION_ENDS.has(words[at + 1]!.word)) {
       at += 1;
       skipped.add(at);
       const { word } = words[at]!;
@@ -130,11 +143,15 @@ export function readQuery(query: string): ReaderQuery {
   const negated = queryTerms([...negatedWords].join(' '));
   const phrase = queryTerms(query);
   const kept = words.filter(({ word }, i) => !skipped.has(i) && !negatedWords.has(word)).map(({ word }) => word);
-  const terms = readerTerms(kept.join(' '));
+  const keptTerms = queryTerms(kept.join(' '));
+  const terms = keptTerms.filter((term) => !QUESTION_TERMS.has(term));
   const last = words.length > 0 && !/[\s,.;:!?)]$/.test(query) ? normalizeTerm(words.at(-1)!.word) : null;
-  // Nothing but a negation ("without react"): search what it names after all.
-  const read = terms.length > 0 ? { terms, negated } : { terms: readerTerms(query), negated: [] };
-  return { ...read, phrase, typing: last !== null && [...read.terms, ...read.negated].includes(last) ? last : null };
+  // Nothing but a negation ("can I use trpc without react"): search what it
+  // names in every field (the answer may say it in a heading, "Does tRPC
+  // require React?"), still not wanting the page about it. Nothing but
+  // question words: search them after all.
+  const read = terms.length > 0 ? { terms, negated } : negated.length > 0 ? { terms: negated, negated: [] } : { terms: readerTerms(query), negated: [] };
+  return { ...read, unwanted: negated, phrase, typing: last !== null && [...read.terms, ...read.negated].includes(last) ? last : null };
 }
 
 /** A synonym counts a little less than the word typed: the typed word is what the reader meant. */
