@@ -44,6 +44,11 @@ describe('readQuery', () => {
     assert.deepEqual(readQuery('a server without express').unwanted, [term('express')]);
   });
 
+  it('keeps the words a reader quotes, question words too (a pasted error message)', () => {
+    assert.deepEqual(readQuery('Query "trpc" not found').terms, ['query', 'trpc', 'found'].map(term));
+    assert.deepEqual(readQuery('Query `trpc` not found').terms, ['query', 'trpc', 'found'].map(term));
+  });
+
   it('leaves "no" and "not" alone: they negate a verb or belong to an error message', () => {
     assert.deepEqual(readQuery('cookies not sent').negated, []);
     assert.deepEqual(readQuery('No input expected').negated, []);

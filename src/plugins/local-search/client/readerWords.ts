@@ -1,4 +1,4 @@
-import { normalizeTerm, queryTerms, wordSpans } from '../text';
+import { normalizeTerm, queryTerms, type WordSpan, wordSpans } from '../text';
 import type { Alternative } from './termSearch';
 
 /**
@@ -114,10 +114,17 @@ export interface ReaderQuery {
   phrase: string[];
 }
 
+/** Where a query quotes something: between double quotes or backticks. */
+function quotedSpans(query: string): WordSpan[] {
+  return [...query.matchAll(/"[^"]*"|`[^`]*`|“[^”]*”/g)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+}
+
 /** Reads a typed query: what to search for, what the reader does not want, and its phrase. */
 export function readQuery(query: string): ReaderQuery {
+  const quoted = quotedSpans(query);
   const words = wordSpans(query).map(({ start, end }, i, spans) => ({
     word: query.slice(start, end).toLowerCase(),
+    quoted: quoted.some((span) => span.start <= start && end <= span.end),
     // Punctuation before the next word ends a negation's reach.
     breakAfter: i + 1 < spans.length && /[,.;:!?()[\]]/.test(query.slice(end, spans[i + 1]!.start)),
   }));
@@ -142,9 +149,10 @@ export function readQuery(query: string): ReaderQuery {
   }
   const negated = queryTerms([...negatedWords].join(' '));
   const phrase = queryTerms(query);
-  const kept = words.filter(({ word }, i) => !skipped.has(i) && !negatedWords.has(word)).map(({ word }) => word);
-  const keptTerms = queryTerms(kept.join(' '));
-  const terms = keptTerms.filter((term) => !QUESTION_TERMS.has(term));
+  const kept = words.filter(({ word }, i) => !skipped.has(i) && !negatedWords.has(word));
+  // Question words count where the reader quoted them: `Query "trpc" not found`.
+  const quotedTerms = new Set(queryTerms(kept.flatMap(({ word, quoted: isQuoted }) => (isQuoted ? [word] : [])).join(' ')));
+  const terms = queryTerms(kept.map(({ word }) => word).join(' ')).filter((term) => !QUESTION_TERMS.has(term) || quotedTerms.has(term));
   const last = words.length > 0 && !/[\s,.;:!?)]$/.test(query) ? normalizeTerm(words.at(-1)!.word) : null;
   // Nothing but a negation ("can I use trpc without react"): search what it
   // names in every field (the answer may say it in a heading, "Does tRPC
