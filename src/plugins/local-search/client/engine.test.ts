@@ -148,6 +148,14 @@ describe('LocalSearchEngine', () => {
     assert.equal(await firstPage(pages, 'can I use trpc without react'), '/docs/faq');
   });
 
+  it('ranks the section that quotes a pasted error message above those that have its words apart', async () => {
+    const pages = [
+      doc('/docs/queries', 'docs-default-current', 'Queries', [['Missing procedures', 'A query that is not found in the router: tRPC answers NOT_FOUND.']]),
+      doc('/docs/nextjs', 'docs-default-current', 'Next.js adapter', [['Pitfalls', 'A file named [slug].ts fails with Query "trpc" not found, as the trpc parameter is missing.']]),
+    ];
+    assert.equal(await firstPage(pages, 'Query "trpc" not found'), '/docs/nextjs');
+  });
+
   it('ranks the heading that says the query as a phrase above one that has its words apart', async () => {
     const pages = [doc('/docs/a', 'docs-default-current', 'Guide', [['Codes of each error', 'Listed.']]), doc('/docs/b', 'docs-default-current', 'Reference', [['Error codes listed', 'Listed.']])];
     assert.equal(await firstPage(pages, 'error codes'), '/docs/b');

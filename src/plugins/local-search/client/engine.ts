@@ -1,6 +1,6 @@
 import { chunkOfRecord, contentChunkFile, FIELD_WEIGHTS, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile, type ShardIndex } from '../indexFiles';
 
-import { queryTerms } from '../text';
+import { queryTerms, wordSpans } from '../text';
 import { nameMatcher, type NameMatch, type PageNames, pageNames } from './pageNames';
 import { type AlgoliaHit, toAlgoliaHit } from './algoliaHit';
 import { IndexFileMissing, SearchUnavailable } from './errors';
@@ -133,6 +133,19 @@ const NAMED_PAGE_SCORE: Record<NonNullable<NameMatch>, number> = { exact: 1, loo
  * do not fill the list before the next page shows (DocSearch lists hits by page).
  */
 const REPEAT_PAGE_DECAY = 0.6;
+/** Fewest words of a query looked for side by side in section text (favourQuotingSections). */
+const MIN_QUOTED_WORDS = 3;
+/** Hits whose section text is looked at for the query's words side by side. */
+const QUOTE_WINDOW = 20;
+/** How much a section whose text has the query's words side by side gains. */
+const QUOTE_WEIGHT = 2;
+
+/** A text's words, lower case, separated by single spaces: punctuation and markup do not count. */
+const wordsOf = (text: string) =>
+  wordSpans(text)
+    .map(({ start, end }) => text.slice(start, end).toLowerCase())
+    .join(' ');
+
 /** Searched when warming up: a prefix and a typo match, as typed queries have. */
 const WARM_UP_QUERY = 'procedur rout';
 
@@ -310,6 +323,34 @@ export class LocalSearchEngine {
     });
   }
 
+  /** The section text of a record. */
+  private async contentOf(shard: LoadedShard, id: number): Promise<string> {
+    const chunk = chunkOfRecord(shard.meta.chunkStarts, id);
+    return (await this.loadChunk(shard, chunk))[id - shard.meta.chunkStarts[chunk]!] ?? '';
+  }
+
+  /**
+   * A pasted error message (`Query "trpc" not found`) is best answered by
+   * the section that quotes it, whose words are common ones found all over
+   * the docs: among the first hits, whose text is fetched to show them
+   * anyway, a section whose text has the query's words side by side gains
+   * (the index keeps no word positions). The first hits stay the first hits,
+   * only their order changes, so paging through them is unaffected.
+   */
+  private async favourQuotingSections(ranked: RankedRecord[], query: string): Promise<void> {
+    const phrase = wordsOf(query);
+    if (phrase.split(' ').length < MIN_QUOTED_WORDS) return;
+    const firsts = ranked.slice(0, QUOTE_WINDOW);
+    const contents = await Promise.all(firsts.map(({ shard, id }) => this.contentOf(shard, id)));
+    let quoted = false;
+    firsts.forEach((hit, i) => {
+      if (!` ${wordsOf(contents[i]!)} `.includes(` ${phrase} `)) return;
+      hit.score *= QUOTE_WEIGHT;
+      quoted = true;
+    });
+    if (quoted) ranked.sort((a, b) => b.score - a.score);
+  }
+
   /** Shards the filters can match; with `loadMissing` false, only those already loaded. */
   private async shardsFor(facetFilters: unknown, loadMissing: boolean): Promise<LoadedShard[]> {
     const tags = tagsAllowedBy(facetFilters) ?? new Set((await this.loadManifest()).tags);
@@ -471,6 +512,7 @@ export class LocalSearchEngine {
     if (terms.length > 0 && hitsPerPage > 0) this.queried = true;
     const shards = terms.length === 0 || request.type === 'facet' ? [] : await this.shardsFor(request.facetFilters, hitsPerPage > 0);
     const ranked = shards.length === 0 ? [] : this.rank(shards, { ...read, terms, negated }, query.slice(0, MAX_QUERY_LENGTH));
+    if (hitsPerPage > 0) await this.favourQuotingSections(ranked, query.slice(0, MAX_QUERY_LENGTH));
     const pageOfRanked = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 
     const tags = highlightTags(request.highlightPreTag, request.highlightPostTag);
@@ -480,8 +522,7 @@ export class LocalSearchEngine {
       pageOfRanked.map(async ({ shard, id, terms: matchedTerms }) => {
         const [pageIndex, level, anchor, lvl2, lvl3] = shard.meta.records[id]!;
         const [path, lvl0, lvl1] = shard.meta.pages[pageIndex]!;
-        const chunk = chunkOfRecord(shard.meta.chunkStarts, id);
-        const content = (await this.loadChunk(shard, chunk))[id - shard.meta.chunkStarts[chunk]!] ?? '';
+        const content = await this.contentOf(shard, id);
         return toAlgoliaHit(
           {
             objectID: `${shard.meta.tag}:${id}`,
