@@ -156,6 +156,14 @@ describe('LocalSearchEngine', () => {
     assert.equal(await firstPage(pages, 'Query "trpc" not found'), '/docs/nextjs');
   });
 
+  it('finds the plain form of a comparative or superlative the docs never use ("smallest" → small)', async () => {
+    const pages = [
+      doc('/docs/quickstart', 'docs-default-current', 'Quickstart', [['Try it', 'A small router on a server of your own.']]),
+      doc('/docs/adapters', 'docs-default-current', 'Adapters', [['Choosing', 'Pick the adapter for your server.']]),
+    ];
+    assert.equal(await firstPage(pages, 'the smallest server'), '/docs/quickstart');
+  });
+
   it('ranks the heading that says the query as a phrase above one that has its words apart', async () => {
     const pages = [doc('/docs/a', 'docs-default-current', 'Guide', [['Codes of each error', 'Listed.']]), doc('/docs/b', 'docs-default-current', 'Reference', [['Error codes listed', 'Listed.']])];
     assert.equal(await firstPage(pages, 'error codes'), '/docs/b');

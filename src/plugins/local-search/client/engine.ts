@@ -6,9 +6,9 @@ import { type AlgoliaHit, toAlgoliaHit } from './algoliaHit';
 import { IndexFileMissing, SearchUnavailable } from './errors';
 import { compileFacetFilters, type Facets, tagsAllowedBy } from './facetFilters';
 import { highlightTags } from './highlight';
-import { docsWordsFor, type ReaderQuery, readQuery } from './readerWords';
+import { docsWordsFor, PLAIN_FORM_WEIGHT, plainForms, type ReaderQuery, readQuery } from './readerWords';
 import { type HeadingVocabulary, headingVocabulary, learnedWords } from './learnedWords';
-import { searchShards, type TermSearchResult } from './termSearch';
+import { lowerBound, searchShards, type TermSearchResult } from './termSearch';
 
 /**
  * The search engine behind the local Algolia-compatible client: loads the
@@ -212,6 +212,20 @@ function recordBoost(path: string, tag: string, level: number): number {
   return pageWeight * (level === 1 ? 1.25 : 1);
 }
 
+/** Whether any of the shards has an index term. */
+function hasTerm(shards: readonly LoadedShard[], term: string): boolean {
+  return shards.some(({ meta: { index } }) => index.terms[lowerBound(index.terms, term)] === term);
+}
+
+/** The plain forms of a comparative or superlative ("smallest" → small) that the index has. */
+function plainFormsIn(shards: readonly LoadedShard[], term: string): [string, number][] {
+  // An "-er" word the docs use is a noun more often than a comparative ("server", "router", "user").
+  if (term.endsWith('er') && hasTerm(shards, term)) return [];
+  return plainForms(term)
+    .filter((form) => hasTerm(shards, form))
+    .map((form) => [form, PLAIN_FORM_WEIGHT]);
+}
+
 function toInteger(value: unknown, fallback: number, min: number, max: number): number {
   const number = typeof value === 'string' ? Number.parseInt(value, 10) : value;
   if (typeof number !== 'number' || !Number.isFinite(number)) return fallback;
@@ -391,7 +405,7 @@ export class LocalSearchEngine {
         boostDocument: (shard, id) => boosts[shard]![id] ?? 1,
         // The docs' words for a reader's: learned from the docs ("cancel" →
         // abort, learnedWords.ts) or general vocabulary ("admin" → authorization, readerWords.ts).
-        alternatives: (term) => [...docsWordsFor(term), ...learnedWords(learning, term)],
+        alternatives: (term) => [...docsWordsFor(term), ...learnedWords(learning, term), ...plainFormsIn(shards, term)],
         pageOf: shards.map((shard) => (shard.pageOf ??= Int32Array.from(shard.meta.records, ([page]) => page))),
       },
     );

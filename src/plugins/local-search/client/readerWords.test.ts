@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { normalizeTerm } from '../text';
-import { docsWordsFor as docsAlternatives, readerTerms, readQuery } from './readerWords';
+import { docsWordsFor as docsAlternatives, plainForms, readerTerms, readQuery } from './readerWords';
 
 const docsWordsFor = (word: string) => docsAlternatives(word).map(([docTerm]) => docTerm);
 
@@ -71,5 +71,20 @@ describe('docsWordsFor', () => {
     assert.deepEqual(docsWordsFor(term('middleware')), []);
     assert.deepEqual(docsWordsFor(term('cookies')), []);
     assert.deepEqual(docsWordsFor(term('cancel')), []);
+  });
+});
+
+describe('plainForms', () => {
+  it("gives an adjective's plain form for its comparative and superlative, as index terms", () => {
+    assert.ok(plainForms(term('smallest')).includes(term('small')));
+    assert.ok(plainForms(term('biggest')).includes(term('big')));
+    assert.ok(plainForms(term('easier')).includes(term('easy')));
+    assert.ok(plainForms(term('larger')).includes(term('large')));
+    assert.ok(plainForms(term('fastest')).includes(term('fast')));
+  });
+
+  it('has nothing for other words', () => {
+    assert.deepEqual(plainForms(term('procedure')), []);
+    assert.deepEqual(plainForms(term('set')), []);
   });
 });

@@ -169,3 +169,23 @@ export const SYNONYM_WEIGHT = 0.7;
 export function docsWordsFor(term: string): readonly Alternative[] {
   return (SYNONYMS.get(term) ?? []).map((docTerm) => [docTerm, SYNONYM_WEIGHT] as const);
 }
+
+/**
+ * The plain form of an adjective's comparative or superlative ("smallest",
+ * "easier", "biggest" → small, easy, big), which the Porter stemmer keeps
+ * apart from it, as index terms. Candidates only: stripping "-er" from
+ * "server" gives "serv", so the caller keeps those the index has.
+ */
+export function plainForms(term: string): string[] {
+  const suffix = /^[a-z]{3,}(est|er)$/.exec(term)?.[1];
+  if (!suffix) return [];
+  const base = term.slice(0, -suffix.length);
+  const candidates = [base, `${base}e`];
+  // "biggest" → big, "easiest" → easy (whose stem is "easi").
+  if (/([^aeiou])\1$/.test(base)) candidates.push(base.slice(0, -1));
+  if (base.endsWith('i')) candidates.push(`${base.slice(0, -1)}y`);
+  return [...new Set(candidates.flatMap((candidate) => normalizeTerm(candidate) ?? []))].filter((candidate) => candidate !== term);
+}
+
+/** A comparative's plain form stands for it almost fully: it is the same word. */
+export const PLAIN_FORM_WEIGHT = 0.9;
