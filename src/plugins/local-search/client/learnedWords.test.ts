@@ -53,4 +53,16 @@ describe('learnedWords', () => {
     assert.deepEqual(learnedWords([DOCS], term('teardown')), []);
     assert.deepEqual(learnedWords([DOCS], term('nowhere')), []);
   });
+
+  it('learns content words only, never a function word or "trpc" of a heading', () => {
+    const docs = shard([
+      ['Examples in the tRPC repository', [['What is not there', 'The smallest app.'], ['Apps that are not small', 'The smallest server.']]],
+      ['Routers', [['Pitfalls', 'None.']]],
+      ['Links', [['Pitfalls', 'None.']]],
+    ]);
+    const learned = learnedWords([docs], term('smallest')).map(([word]) => word);
+    assert.ok(learned.includes(term('examples')));
+    assert.ok(!learned.includes('trpc'));
+    assert.ok(!learned.includes(term('not')));
+  });
 });

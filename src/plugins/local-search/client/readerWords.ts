@@ -61,6 +61,9 @@ const fold = (words: string[]) => [...new Set(words.flatMap((word) => (normalize
 
 const QUESTION_TERMS = new Set(fold(QUESTION_WORDS));
 
+/** Whether a term is a question word or function word, which names no topic. */
+export const isQuestionTerm = (term: string) => QUESTION_TERMS.has(term);
+
 const SYNONYMS = new Map<string, string[]>();
 for (const [reader, docs] of READER_SYNONYMS) {
   const docTerms = fold(docs);
