@@ -1,4 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ShardIndex } from '../../src/plugins/local-search/indexFiles';
+import { headingVocabulary, learnedWords } from '../../src/plugins/local-search/client/learnedWords';
+import { readerSynonyms } from '../../src/plugins/local-search/client/readerWords';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_INDEX_DIR, engineOverBuild, formatScore, relevanceLists, scoreRelevance } from '../search/relevance';
 
@@ -38,4 +42,16 @@ test('names, identifiers and readers\' questions find their page in the top 3, a
     expect(score.inTop3 / score.total, `${name} in the top 3`).toBeGreaterThanOrEqual(required);
   }
   expect(all.firsts / all.total).toBeGreaterThanOrEqual(0.85);
+});
+
+test('every hand-written synonym adds a word of the docs that is not learned from them already', () => {
+  test.skip(!existsSync(DEFAULT_INDEX_DIR), 'no offline index in build/ (built with ALGOLIA_* set?)');
+  // Learned over what a 10.x page searches: its docs and the home page and blog.
+  const shards = ['docs-default-current', 'default'].map((tag) => JSON.parse(readFileSync(path.join(DEFAULT_INDEX_DIR, tag, 'index.json'), 'utf8')) as ShardIndex);
+  const learning = shards.map((shard) => ({ index: shard.index, headings: headingVocabulary(shard) }));
+  const redundant = [...readerSynonyms()].filter(([reader, docs]) => {
+    const learned = new Set(learnedWords(learning, reader).map(([term]) => term));
+    return docs.every((term) => learned.has(term));
+  });
+  expect(redundant.map(([reader, docs]) => `${reader} → ${docs.join(', ')}`)).toEqual([]);
 });

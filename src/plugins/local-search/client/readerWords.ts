@@ -50,7 +50,6 @@ const READER_SYNONYMS: [reader: string[], docs: string[]][] = [
   [['paginate', 'pagination', 'scroll'], ['infinite', 'cursor']],
   // Runtimes with the Fetch API.
   [['edge', 'workers', 'cloudflare', 'deno'], ['fetch']],
-  [['cdn'], ['cache']],
   // "Turn off", "disable": the docs skip a step or set it disabled.
   [['disable', 'off'], ['skip', 'disabled']],
   // "Over the wire": the wire format, which the HTTP RPC specification describes.
@@ -70,6 +69,11 @@ for (const [reader, docs] of READER_SYNONYMS) {
   for (const term of fold(reader)) {
     SYNONYMS.set(term, [...new Set([...(SYNONYMS.get(term) ?? []), ...docTerms.filter((docTerm) => docTerm !== term)])]);
   }
+}
+
+/** The hand-written entries as index terms: each reader's term and the docs' terms it stands for. */
+export function readerSynonyms(): ReadonlyMap<string, readonly string[]> {
+  return SYNONYMS;
 }
 
 /** The query's terms worth searching: question words dropped, unless nothing else is left. */
