@@ -164,6 +164,22 @@ describe('LocalSearchEngine', () => {
     assert.equal(await firstPage(pages, 'the smallest server'), '/docs/quickstart');
   });
 
+  it('lists a page the query names at least as high when its title record also matches a word weakly', async () => {
+    const pages = (description?: string) => [
+      doc('/docs/errors', 'docs-default-current', 'Error handling', [['Logging errors', 'Log each failed request with onError.']]),
+      doc('/docs/links', 'docs-default-current', 'Links', [['Request flow', 'Each request passes through the links, which may log it.'], ['Order', 'The last link sends the request.']]),
+      doc('/docs/httpLink', 'docs-default-current', 'httpLink', [['Requests', 'Sends each request on its own.']]),
+      doc('/docs/loggerLink', 'docs-default-current', 'loggerLink', [['Options', 'Choose what to print.']], description),
+    ];
+    const rankOfLogger = async (description?: string) => {
+      const response = await serveIndex(pages(description)).engine.search({ query: 'log requests', facetFilters: FROM('current') });
+      return [...new Set(response.hits.map((hit) => new URL(hit.url).pathname))].indexOf('/docs/loggerLink');
+    };
+    const withoutDescription = await rankOfLogger();
+    assert.ok(withoutDescription >= 0);
+    assert.equal(await rankOfLogger('Print every operation and its result to the console, in development only or for errors only, with the built-in format or your own, to log them.'), withoutDescription);
+  });
+
   it('ranks the heading that says the query as a phrase above one that has its words apart', async () => {
     const pages = [doc('/docs/a', 'docs-default-current', 'Guide', [['Codes of each error', 'Listed.']]), doc('/docs/b', 'docs-default-current', 'Reference', [['Error codes listed', 'Listed.']])];
     assert.equal(await firstPage(pages, 'error codes'), '/docs/b');

@@ -421,7 +421,7 @@ export class LocalSearchEngine {
     // guide about the same thing answers better (the reference still follows).
     const matchName = nameMatcher(queryText);
     const namedPages = new Map<string, NonNullable<NameMatch>>();
-    const listed = new Set(ranked.map((hit) => `${hit.shard.meta.tag}:${hit.id}`));
+    const listed = new Map(ranked.map((hit) => [`${hit.shard.meta.tag}:${hit.id}`, hit]));
     const best = ranked.reduce((max, hit) => Math.max(max, hit.score), 1);
     for (const shard of shards) {
       shard.meta.pages.forEach(([path], pageIndex) => {
@@ -430,9 +430,12 @@ export class LocalSearchEngine {
         const page = `${shard.meta.tag}:${pageIndex}`;
         namedPages.set(page, named);
         const id = titleRecordOf(shard, pageIndex);
-        if (id === undefined || listed.has(`${shard.meta.tag}:${id}`)) return;
+        if (id === undefined) return;
         const score = best * NAMED_PAGE_SCORE[named];
-        ranked.push({ shard, id, terms: [], textScore: score, score, page, pageScore: 0 });
+        // Listed already for a word of its text (its description says "log"): never lower than if it were not.
+        const hit = listed.get(`${shard.meta.tag}:${id}`);
+        if (hit) hit.textScore = hit.score = Math.max(hit.textScore, score);
+        else ranked.push({ shard, id, terms: [], textScore: score, score, page, pageScore: 0 });
       });
     }
     // A page that matches in several sections answers better than a passing
