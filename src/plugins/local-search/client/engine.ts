@@ -140,11 +140,19 @@ const QUOTE_WINDOW = 20;
 /** How much a section whose text has the query's words side by side gains. */
 const QUOTE_WEIGHT = 2;
 
-/** A text's words, lower case, separated by single spaces: punctuation and markup do not count. */
-const wordsOf = (text: string) =>
-  wordSpans(text)
-    .map(({ start, end }) => text.slice(start, end).toLowerCase())
-    .join(' ');
+/**
+ * Matches a text that has the query's words side by side, in any case,
+ * whatever punctuation or spacing is between them; null for a query of
+ * fewer than MIN_QUOTED_WORDS words.
+ */
+function quotePattern(query: string): RegExp | null {
+  const words = wordSpans(query).map(({ start, end }) => query.slice(start, end).replace(/\$/g, '\\$'));
+  if (words.length < MIN_QUOTED_WORDS) return null;
+  // Word characters as wordSpans (text.ts) reads them.
+  const wordChar = '[\\p{L}\\p{N}_$]';
+  const notWordChar = '[^\\p{L}\\p{N}_$]';
+  return new RegExp(`(?<!${wordChar})${words.join(`${notWordChar}+`)}(?!${wordChar})`, 'iu');
+}
 
 /** Searched when warming up: a prefix and a typo match, as typed queries have. */
 const WARM_UP_QUERY = 'procedur rout';
@@ -352,13 +360,13 @@ export class LocalSearchEngine {
    * only their order changes, so paging through them is unaffected.
    */
   private async favourQuotingSections(ranked: RankedRecord[], query: string): Promise<void> {
-    const phrase = wordsOf(query);
-    if (phrase.split(' ').length < MIN_QUOTED_WORDS) return;
+    const quote = quotePattern(query);
+    if (!quote) return;
     const firsts = ranked.slice(0, QUOTE_WINDOW);
     const contents = await Promise.all(firsts.map(({ shard, id }) => this.contentOf(shard, id)));
     let quoted = false;
     firsts.forEach((hit, i) => {
-      if (!` ${wordsOf(contents[i]!)} `.includes(` ${phrase} `)) return;
+      if (!quote.test(contents[i]!)) return;
       hit.score *= QUOTE_WEIGHT;
       quoted = true;
     });

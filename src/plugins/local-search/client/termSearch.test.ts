@@ -182,6 +182,11 @@ describe('searchShards', () => {
         query,
       );
       actual.forEach((result, i) => assert.ok(Math.abs(result.score - expected[i]!.score) < 1e-9, query));
+      // Pages too: numbered in each shard, scored as over all of them.
+      const pageScores = new Map(referenceScores(pageUnits(DOCUMENTS, [0, 1, 1, 2, 3, 3]), terms).map(({ id, score }) => [id, score]));
+      for (const { shard, page, pageScore } of searchShards([first, second], terms, { ...OPTIONS, pageOf: [[0, 1, 1], [0, 1, 1]] })) {
+        assert.ok(Math.abs(pageScore - pageScores.get(shard * 2 + page)!) < 1e-9, `${query}: page ${page} of shard ${shard}`);
+      }
     }
   });
 

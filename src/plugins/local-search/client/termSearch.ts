@@ -153,25 +153,57 @@ interface CorpusStats {
   averageLength: number[];
 }
 
-/** Pages as documents: their number, and each page's field lengths (per shard, per page) and their averages. */
+/**
+ * Pages as documents: their number, field lengths and the averages of
+ * those, pages numbered across shards; flat arrays, and a scratch area
+ * for a term's frequencies per page (most of a query's time is here).
+ */
 interface PageStats extends CorpusStats {
-  pageOf: readonly ArrayLike<number>[];
-  length: number[][][];
+  fieldCount: number;
+  /** Page number (across shards) of each record, per shard. */
+  pageOf: Int32Array[];
+  /** First page number of each shard. */
+  firstPage: number[];
+  /** Length of page p's field f at p × fieldCount + f: the sum of its records'. */
+  length: Float64Array;
+  /** A term's frequency in page p's field f, at p × fieldCount + f (zero between terms). */
+  counts: Float64Array;
+  /** Pages with a non-zero count, each once. */
+  touched: number[];
+  isTouched: Uint8Array;
 }
 
-/** Field lengths of each page: the sums of its records'. */
 function pageStats(shards: readonly PackedIndex[], pageOf: readonly ArrayLike<number>[], fieldCount: number): PageStats {
-  const length = shards.map(({ fieldLength }, shard) => {
-    const pages: number[][] = [];
-    fieldLength.forEach((lengths, id) => {
-      const page = (pages[pageOf[shard]![id]!] ??= Array.from({ length: fieldCount }, () => 0));
-      lengths.forEach((fieldLength, fieldId) => (page[fieldId]! += fieldLength ?? 0));
-    });
+  const firstPage: number[] = [];
+  let documents = 0;
+  shards.forEach((_, shard) => {
+    firstPage.push(documents);
+    let pages = 0;
+    for (let id = 0; id < pageOf[shard]!.length; id += 1) pages = Math.max(pages, pageOf[shard]![id]! + 1);
+    documents += pages;
+  });
+  const length = new Float64Array(documents * fieldCount);
+  const globalPageOf = shards.map(({ fieldLength }, shard) => {
+    const pages = Int32Array.from({ length: fieldLength.length }, (_, id) => firstPage[shard]! + pageOf[shard]![id]!);
+    fieldLength.forEach((lengths, id) => lengths.forEach((fieldLength, fieldId) => (length[pages[id]! * fieldCount + fieldId]! += fieldLength ?? 0)));
     return pages;
   });
-  const all = length.flat();
-  const averageLength = Array.from({ length: fieldCount }, (_, fieldId) => (all.length === 0 ? 0 : all.reduce((sum, page) => sum + (page?.[fieldId] ?? 0), 0) / all.length));
-  return { documents: all.length, averageLength, pageOf, length };
+  const averageLength = Array.from({ length: fieldCount }, (_, fieldId) => {
+    let sum = 0;
+    for (let page = 0; page < documents; page += 1) sum += length[page * fieldCount + fieldId]!;
+    return documents === 0 ? 0 : sum / documents;
+  });
+  return {
+    documents,
+    averageLength,
+    fieldCount,
+    pageOf: globalPageOf,
+    firstPage,
+    length,
+    counts: new Float64Array(documents * fieldCount),
+    touched: [],
+    isTouched: new Uint8Array(documents),
+  };
 }
 
 /** Inverse document frequency (BM25's, never negative). */
@@ -197,12 +229,10 @@ type TermScores = ReturnType<typeof scoresOf>;
 /**
  * BM25F of every record that has an index term in a weighted field, by key
  * (shard · 2³² + id), and the number of records that have it at all; with
- * pages, the same of every page (shard · 2³² + page).
+ * pages, the same of every page (by its number across shards).
  */
 function termScores(shards: readonly PackedIndex[], term: string, weights: readonly number[], stats: CorpusStats, pages?: PageStats): { records: TermScores; pages?: TermScores } {
   const frequencies = new Map<number, number>();
-  /** Per page, the term's frequency in each field, summed over its records. */
-  const pageCounts = new Map<number, number[]>();
   shards.forEach(({ terms, postings, fieldLength }, shard) => {
     const at = lowerBound(terms, term);
     if (terms[at] !== term) return;
@@ -219,24 +249,31 @@ function termScores(shards: readonly PackedIndex[], term: string, weights: reado
         const contribution = weight === 0 ? 0 : fieldFrequency(weight, frequency, fieldLength[id]![fieldId] ?? 0, stats.averageLength[fieldId]!);
         frequencies.set(key, (frequencies.get(key) ?? 0) + contribution);
         if (pages) {
-          const pageKey = shard * 2 ** 32 + pages.pageOf[shard]![id]!;
-          let counts = pageCounts.get(pageKey);
-          if (!counts) pageCounts.set(pageKey, (counts = Array.from({ length: weights.length }, () => 0)));
-          counts[fieldId]! += frequency;
+          // The term's frequency per page and field, summed over its records.
+          const page = pages.pageOf[shard]![id]!;
+          if (!pages.isTouched[page]) {
+            pages.isTouched[page] = 1;
+            pages.touched.push(page);
+          }
+          pages.counts[page * pages.fieldCount + fieldId]! += frequency;
         }
       }
     }
   });
   if (!pages) return { records: scoresOf(frequencies, stats.documents) };
   const pageFrequencies = new Map<number, number>();
-  for (const [key, counts] of pageCounts) {
-    const length = pages.length[Math.floor(key / 2 ** 32)]![key % 2 ** 32]!;
+  for (const page of pages.touched) {
     let frequency = 0;
-    counts.forEach((count, fieldId) => {
-      if (count > 0 && weights[fieldId]) frequency += fieldFrequency(weights[fieldId]!, count, length[fieldId]!, pages.averageLength[fieldId]!);
-    });
-    pageFrequencies.set(key, frequency);
+    for (let fieldId = 0; fieldId < pages.fieldCount; fieldId += 1) {
+      const at = page * pages.fieldCount + fieldId;
+      const count = pages.counts[at]!;
+      if (count > 0 && weights[fieldId]) frequency += fieldFrequency(weights[fieldId]!, count, pages.length[at]!, pages.averageLength[fieldId]!);
+      pages.counts[at] = 0;
+    }
+    pages.isTouched[page] = 0;
+    pageFrequencies.set(page, frequency);
   }
+  pages.touched.length = 0;
   return { records: scoresOf(frequencies, stats.documents), pages: scoresOf(pageFrequencies, pages.documents) };
 }
 
@@ -342,8 +379,8 @@ export function searchShards(shards: readonly PackedIndex[], terms: readonly str
   for (const [key, match] of records.matches) {
     const shard = Math.floor(key / 2 ** 32);
     const id = key % 2 ** 32;
-    const page = pages ? pages.pageOf[shard]![id]! : -1;
-    const pageMatch = pageMatches.matches.get(shard * 2 ** 32 + page);
+    const pageMatch = pages && pageMatches.matches.get(pages.pageOf[shard]![id]!);
+    const page = pages ? pages.pageOf[shard]![id]! - pages.firstPage[shard]! : -1;
     results.push({
       shard,
       id,
