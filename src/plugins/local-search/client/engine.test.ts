@@ -17,6 +17,9 @@ function doc(path: string, tag: string, title: string, sections: [string, string
   };
 }
 
+/** A 10.x guide. */
+const guide = (path: string, title: string, sections: [string, string][], description?: string) => doc(path, 'docs-default-current', title, sections, description);
+
 const PAGES = [
   doc('/docs/middlewares', 'docs-default-current', 'Middlewares', [['Writing a middleware', 'A middleware runs before the resolver.']]),
   doc('/docs/links/httpBatchLink', 'docs-default-current', 'httpBatchLink', [['Batching', 'Calls in one tick are batched into one request.']]),
@@ -52,7 +55,60 @@ async function firstPage(pages: ExtractedPage[], query: string): Promise<string>
   return new URL(response.hits[0]!.url).pathname;
 }
 
+/** Queries and the page that must answer them first, among a few pages. */
+const FIRST_PAGE_CASES: { name: string; pages: ExtractedPage[]; query: string; first: string }[] = [
+  {
+    name: "finds a page by its description, the writer's summary of it",
+    pages: [
+      guide('/docs/useQueries', 'useQueries', [['Usage', 'Pass a callback that returns a list of queries.']], 'Run a dynamic number of typed queries from one component.'),
+      guide('/docs/useQuery', 'useQuery', [['Options', 'Run the query when the component mounts.']]),
+    ],
+    query: 'run a dynamic number of queries in one component',
+    first: '/docs/useQueries',
+  },
+  {
+    name: 'does not take a page for the thing not wanted when that is only a word of its title ("without starting a server")',
+    pages: [
+      guide('/docs/server-side-calls', 'Server-Side Calls', [['In tests', 'Test procedures without starting a server: call them directly.']]),
+      guide('/docs/standalone', 'Standalone server', [['Testing', 'Test procedures over HTTP after starting the server.']]),
+    ],
+    query: 'test procedures without starting a server',
+    first: '/docs/server-side-calls',
+  },
+  {
+    name: 'answers a question that is only a negation ("can I use trpc without react") with the section about it, not the page of the thing',
+    pages: [
+      guide('/docs/faq', 'FAQ', [['Does tRPC require React?', 'No: the client works in any JavaScript runtime.'], ['Uploads', 'Send files some other way.']]),
+      guide('/docs/react', 'React', [['Setup', 'Install the React hooks and wrap your app with the React provider.']]),
+    ],
+    query: 'can I use trpc without react',
+    first: '/docs/faq',
+  },
+  {
+    name: 'ranks the section that quotes a pasted error message above those that have its words apart',
+    pages: [
+      guide('/docs/queries', 'Queries', [['Missing procedures', 'A query that is not found in the router: tRPC answers NOT_FOUND.']]),
+      guide('/docs/nextjs', 'Next.js adapter', [['Pitfalls', 'A file named [slug].ts fails with Query "trpc" not found, as the trpc parameter is missing.']]),
+    ],
+    query: 'Query "trpc" not found',
+    first: '/docs/nextjs',
+  },
+  {
+    name: 'finds the plain form of a comparative or superlative the docs never use ("smallest" → small)',
+    pages: [
+      guide('/docs/quickstart', 'Quickstart', [['Try it', 'A small router on a server of your own.']]),
+      guide('/docs/adapters', 'Adapters', [['Choosing', 'Pick the adapter for your server.']]),
+    ],
+    query: 'the smallest server',
+    first: '/docs/quickstart',
+  },
+];
+
 describe('LocalSearchEngine', () => {
+  for (const { name, pages, query, first } of FIRST_PAGE_CASES) {
+    it(name, async () => assert.equal(await firstPage(pages, query), first));
+  }
+
   it('answers in the Algolia response format, best hit first', async () => {
     const { engine } = serveIndex(PAGES);
     const response = await engine.search({ indexName: 'trpc-docs', query: 'batch request', facetFilters: FROM('current'), hitsPerPage: 5 });
@@ -109,14 +165,6 @@ describe('LocalSearchEngine', () => {
     assert.equal(await firstPage(pages, 'run a trpc server without express'), '/docs/server/adapters/standalone');
   });
 
-  it("finds a page by its description, the writer's summary of it", async () => {
-    const pages = [
-      doc('/docs/useQueries', 'docs-default-current', 'useQueries', [['Usage', 'Pass a callback that returns a list of queries.']], 'Run a dynamic number of typed queries from one component.'),
-      doc('/docs/useQuery', 'docs-default-current', 'useQuery', [['Options', 'Run the query when the component mounts.']]),
-    ];
-    assert.equal(await firstPage(pages, 'run a dynamic number of queries in one component'), '/docs/useQueries');
-  });
-
   it('ranks the page that answers a question across its sections above one with a single matching section', async () => {
     const pages = [
       doc('/docs/context', 'docs-default-current', 'Context', [
@@ -130,38 +178,6 @@ describe('LocalSearchEngine', () => {
       ]),
     ];
     assert.equal(await firstPage(pages, 'where do i put the database so every procedure can use it'), '/docs/context');
-  });
-
-  it('does not take a page for the thing not wanted when that is only a word of its title ("without starting a server")', async () => {
-    const pages = [
-      doc('/docs/server-side-calls', 'docs-default-current', 'Server-Side Calls', [['In tests', 'Test procedures without starting a server: call them directly.']]),
-      doc('/docs/standalone', 'docs-default-current', 'Standalone server', [['Testing', 'Test procedures over HTTP after starting the server.']]),
-    ];
-    assert.equal(await firstPage(pages, 'test procedures without starting a server'), '/docs/server-side-calls');
-  });
-
-  it('answers a question that is only a negation ("can I use trpc without react") with the section about it, not the page of the thing', async () => {
-    const pages = [
-      doc('/docs/faq', 'docs-default-current', 'FAQ', [['Does tRPC require React?', 'No: the client works in any JavaScript runtime.'], ['Uploads', 'Send files some other way.']]),
-      doc('/docs/react', 'docs-default-current', 'React', [['Setup', 'Install the React hooks and wrap your app with the React provider.']]),
-    ];
-    assert.equal(await firstPage(pages, 'can I use trpc without react'), '/docs/faq');
-  });
-
-  it('ranks the section that quotes a pasted error message above those that have its words apart', async () => {
-    const pages = [
-      doc('/docs/queries', 'docs-default-current', 'Queries', [['Missing procedures', 'A query that is not found in the router: tRPC answers NOT_FOUND.']]),
-      doc('/docs/nextjs', 'docs-default-current', 'Next.js adapter', [['Pitfalls', 'A file named [slug].ts fails with Query "trpc" not found, as the trpc parameter is missing.']]),
-    ];
-    assert.equal(await firstPage(pages, 'Query "trpc" not found'), '/docs/nextjs');
-  });
-
-  it('finds the plain form of a comparative or superlative the docs never use ("smallest" → small)', async () => {
-    const pages = [
-      doc('/docs/quickstart', 'docs-default-current', 'Quickstart', [['Try it', 'A small router on a server of your own.']]),
-      doc('/docs/adapters', 'docs-default-current', 'Adapters', [['Choosing', 'Pick the adapter for your server.']]),
-    ];
-    assert.equal(await firstPage(pages, 'the smallest server'), '/docs/quickstart');
   });
 
   it('lists a page the query names at least as high when its title record also matches a word weakly', async () => {
