@@ -12,9 +12,9 @@ import { NAME_CASES, QUESTION_CASES, type ReaderQuestionList, readerQuestions, t
  * Used by tests/e2e/searchRelevance.spec.ts, and runnable on its own while
  * tuning the ranking:
  *
- *   npx tsx tests/search/relevance.ts [questions|names|tune|holdout|all] [--verbose]
+ *   npx tsx tests/search/relevance.ts [questions|names|tune|holdout|holdout2|all] [--verbose]
  *
- * `holdout` measures questions the ranking was not tuned on: look at its
+ * `holdout2` measures questions the ranking was never tuned on: look at its
  * figures, never tune on its misses (see searchQueries.ts, readerQuestions).
  */
 
@@ -43,7 +43,7 @@ const withoutTrailingSlash = (page: string) => page.replace(/(.)\/$/, '$1');
 
 /** The lists the CLI and searchRelevance.spec.ts score. */
 export function relevanceLists(): Record<'names' | 'questions' | ReaderQuestionList, RelevanceCase[]> {
-  return { names: NAME_CASES, questions: QUESTION_CASES, tune: readerQuestions('tune'), holdout: readerQuestions('holdout') };
+  return { names: NAME_CASES, questions: QUESTION_CASES, tune: readerQuestions('tune'), holdout: readerQuestions('holdout'), holdout2: readerQuestions('holdout2') };
 }
 
 export async function scoreRelevance(engine: LocalSearchEngine, cases: readonly RelevanceCase[]): Promise<RelevanceScore> {

@@ -8,6 +8,8 @@ const DOC_PAGE = `<!doctype html><html lang=en class="docs-wrapper plugin-docs d
 <meta data-rh=true name=docsearch:language content=en />
 <meta data-rh=true name=docsearch:version content=current />
 <meta data-rh=true name=docsearch:docusaurus_tag content=docs-default-current />
+<meta data-rh=true name=description content="Send calls over a WebSocket &amp; reconnect." />
+<meta data-rh=true property=og:description content="Send calls over a WebSocket &amp; reconnect." />
 </head><body><nav class=navbar><a href=/docs>Docs</a><button>Search</button></nav>
 <main><article><nav class="theme-doc-breadcrumbs" aria-label=Breadcrumbs><ul class=breadcrumbs>
 <li class=breadcrumbs__item><a aria-label="Home page" href=/><svg><path d=""/></svg></a>
@@ -38,6 +40,7 @@ describe('extractPage', () => {
       tag: 'docs-default-current',
       language: 'en',
       version: 'current',
+      description: 'Send calls over a WebSocket & reconnect.',
     });
   });
 

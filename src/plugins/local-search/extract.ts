@@ -23,6 +23,12 @@ export interface PageInfo {
   language: string;
   /** `docsearch:version` of docs pages (`current`, `9.x`), else null. */
   version: string | null;
+  /**
+   * The page's meta description: its front matter's `description`, a
+   * sentence summing up the page, or Docusaurus's excerpt of its first
+   * paragraph when it has none. Absent when the page has no such meta.
+   */
+  description?: string;
 }
 
 export interface ExtractedPage {
@@ -204,6 +210,7 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
       tag,
       language: meta['docsearch:language'] ?? 'en',
       version: meta['docsearch:version'] ?? null,
+      ...(meta.description ? { description: clean(meta.description) } : {}),
     },
     sections: records,
   };

@@ -49,7 +49,7 @@ export interface ShardIndex {
 }
 
 /** BM25F field weights: a word in a heading says more about a section than one in its text. */
-export const FIELD_WEIGHTS = { title: 3, parents: 1.5, content: 1, code: 0.3 } as const;
+export const FIELD_WEIGHTS = { title: 3, parents: 1.5, content: 1, code: 0.3, description: 2 } as const;
 
 /**
  * MiniSearch's own serialisation, made smaller for the wire: it spells every

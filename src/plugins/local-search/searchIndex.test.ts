@@ -3,10 +3,22 @@ import { describe, it } from 'node:test';
 import type { ExtractedPage } from './extract';
 import { chunkOfRecord } from './indexFiles';
 import { buildShards, recordsOfPage } from './searchIndex';
+import type { PackedIndex } from './indexFiles';
 
-function page(path: string, tag: string, title: string, sections: [string | null, string][]): ExtractedPage {
+/** Records (ids) with a term in a field of a packed index. */
+function recordsWith(index: PackedIndex, term: string, field: string): number[] {
+  const posting = index.postings[index.terms.indexOf(term)] ?? [];
+  for (let at = 0; at < posting.length; at += 2 + 2 * posting[at + 1]!) {
+    if (posting[at] !== index.fieldIds[field]) continue;
+    let id = 0;
+    return posting.slice(at + 2, at + 2 + posting[at + 1]!).map((delta) => (id += delta));
+  }
+  return [];
+}
+
+function page(path: string, tag: string, title: string, sections: [string | null, string][], description?: string): ExtractedPage {
   return {
-    page: { path, lvl0: 'Docs', lvl1: title, tag, language: 'en', version: tag === 'default' ? null : 'current' },
+    page: { path, lvl0: 'Docs', lvl1: title, tag, language: 'en', version: tag === 'default' ? null : 'current', ...(description ? { description } : {}) },
     sections: sections.map(([heading, content], i) =>
       i === 0
         ? { level: 1, anchor: null, lvl2: null, lvl3: null, content, code: '' }
@@ -89,5 +101,24 @@ describe('buildShards', () => {
     assert.equal(chunkOfRecord([0, 4, 9], 0), 0);
     assert.equal(chunkOfRecord([0, 4, 9], 4), 1);
     assert.equal(chunkOfRecord([0, 4, 9], 12), 2);
+  });
+});
+
+describe('page descriptions', () => {
+  it('indexes a page\'s description on its title record, as a field of its own', () => {
+    const [{ shard }] = buildShards([
+      page('/docs/context', 'docs-default-current', 'Context', [[null, 'The context object.'], ['Inner context', 'For tests.']], 'Create a per-request context for every resolver.'),
+    ]);
+    assert.deepEqual(recordsWith(shard.index, 'resolv', 'description'), [0]);
+    assert.deepEqual(recordsWith(shard.index, 'resolv', 'content'), []);
+    assert.equal(JSON.stringify(shard).includes('per-request'), false, 'the description is searched, not shipped as text');
+  });
+
+  it('leaves out a description that repeats the page\'s text (an excerpt) and those of the API reference', () => {
+    const [{ shard }] = buildShards([
+      page('/docs/links', 'docs-default-current', 'Links', [[null, 'Links shape the path of every call.']], 'Links shape the path of every call.'),
+      page('/docs/typedoc/server/classes/TRPCError', 'docs-default-current', 'Class: TRPCError', [[null, 'An error.']], 'Defined in25'),
+    ]);
+    assert.equal(shard.index.fieldIds.description === undefined || shard.index.terms.every((term) => recordsWith(shard.index, term, 'description').length === 0), true);
   });
 });

@@ -30,10 +30,15 @@ export interface IndexedDocument {
   content: string;
   /** Text of its code blocks, indexed by codeTerms() (identifiers only). */
   code: string;
+  /** The page's description, on its title record only (see pageDescription). */
+  description: string;
 }
 
+/** What is indexed of a record besides its headings. */
+export type IndexedText = Pick<IndexedDocument, 'content' | 'code' | 'description'>;
+
 export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
-  fields: ['title', 'parents', 'content', 'code'],
+  fields: ['title', 'parents', 'content', 'code', 'description'],
   idField: 'id',
   storeFields: [],
   tokenize: (text, field) => (field === 'code' ? codeTerms(text) : tokenize(text)),
@@ -41,12 +46,27 @@ export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
   processTerm: (term) => term,
 };
 
-export function indexedDocument(pages: ShardPage[], record: ShardRecord, id: number, { content, code }: Pick<SectionRecord, 'content' | 'code'>): IndexedDocument {
+export function indexedDocument(pages: ShardPage[], record: ShardRecord, id: number, { content, code, description }: IndexedText): IndexedDocument {
   const [pageIndex, level, , lvl2, lvl3] = record;
   const pageTitle = pages[pageIndex]![2];
   const title = level === 1 ? pageTitle : level === 2 ? lvl2! : lvl3!;
   const parents = level === 1 ? '' : level === 2 ? pageTitle : `${pageTitle} ${lvl2 ?? ''}`;
-  return { id, title, parents, content, code };
+  return { id, title, parents, content, code, description };
+}
+
+/**
+ * The description worth indexing of a page: the one sentence its writer
+ * summed it up in (front matter), which names what the page is for in
+ * words its sections may spread out or never use ("Run a dynamic number of
+ * queries from one component"). Not Docusaurus's excerpt of the first
+ * paragraph, which the title record has already, nor the API reference's
+ * (generated, and an excerpt too).
+ */
+export function pageDescription({ page, sections }: ExtractedPage): string {
+  if (!page.description || isApiReference(page.path)) return '';
+  const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const description = squeeze(page.description);
+  return sections.some(({ content }) => squeeze(content).includes(description)) ? '' : description;
 }
 
 /** Headings of the API reference that only label boilerplate ("Returns"); their text joins the record above. */
@@ -137,7 +157,7 @@ export function buildShards(extracted: ExtractedPage[]): BuiltShard[] {
       const sorted = [...pagesOfTag].sort((a, b) => a.page.path.localeCompare(b.page.path));
       const pages: ShardPage[] = [];
       const records: ShardRecord[] = [];
-      const texts: Pick<SectionRecord, 'content' | 'code'>[] = [];
+      const texts: IndexedText[] = [];
       const chunkStarts: number[] = [];
       const contentChunks: string[][] = [];
       let chunkChars = Number.POSITIVE_INFINITY;
@@ -148,9 +168,10 @@ export function buildShards(extracted: ExtractedPage[]): BuiltShard[] {
           chunkChars = 0;
         }
         const pageIndex = pages.push([extractedPage.page.path, extractedPage.page.lvl0, extractedPage.page.lvl1]) - 1;
+        const description = pageDescription(extractedPage);
         for (const section of recordsOfPage(extractedPage)) {
           records.push([pageIndex, section.level, section.anchor, section.lvl2, section.lvl3]);
-          texts.push(section);
+          texts.push({ content: section.content, code: section.code, description: section.level === 1 ? description : '' });
           contentChunks.at(-1)!.push(section.content);
           chunkChars += section.content.length;
         }

@@ -1,14 +1,14 @@
 import { chunkOfRecord, contentChunkFile, FIELD_WEIGHTS, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile, type ShardIndex } from '../indexFiles';
 
-import { queryTerms } from '../text';
+import { queryTerms, wordSpans } from '../text';
 import { nameMatcher, type NameMatch, type PageNames, pageNames } from './pageNames';
 import { type AlgoliaHit, toAlgoliaHit } from './algoliaHit';
 import { IndexFileMissing, SearchUnavailable } from './errors';
 import { compileFacetFilters, type Facets, tagsAllowedBy } from './facetFilters';
 import { highlightTags } from './highlight';
-import { docsWordsFor, type ReaderQuery, readQuery } from './readerWords';
+import { docsWordsFor, PLAIN_FORM_WEIGHT, plainForms, type ReaderQuery, readQuery } from './readerWords';
 import { type HeadingVocabulary, headingVocabulary, learnedWords } from './learnedWords';
-import { searchShards, type TermSearchResult } from './termSearch';
+import { lowerBound, searchShards, type TermSearchResult } from './termSearch';
 
 /**
  * The search engine behind the local Algolia-compatible client: loads the
@@ -89,6 +89,8 @@ interface LoadedShard {
   headingTerms: (string[] | undefined)[];
   /** Heading words of each record, to learn what a reader's word stands for (learnedWords.ts), worked out on first search. */
   headings?: HeadingVocabulary;
+  /** Page of each record, to score pages as wholes (termSearch.ts), worked out on first search. */
+  pageOf?: Int32Array;
 }
 
 interface RankedRecord {
@@ -99,6 +101,8 @@ interface RankedRecord {
   terms: string[];
   /** Score of the text search alone. */
   textScore: number;
+  /** Score of its page as a whole (termSearch.ts), with the record's boost. */
+  pageScore: number;
   score: number;
   /** `tag:page`, to group the hits of a page. */
   page: string;
@@ -106,6 +110,12 @@ interface RankedRecord {
 
 /** How much a hit gains from other matching sections of its page (see rank()). */
 const PAGE_MATCH_WEIGHT = 0.6;
+/**
+ * How much a hit gains from the score of its page as a whole (termSearch.ts),
+ * against the best page's: a page that answers the question across its
+ * sections ranks its best section higher than a passing mention elsewhere.
+ */
+const PAGE_SCORE_WEIGHT = 1;
 /**
  * How much a hit gains when its heading says the query as a phrase: × (1 +
  * this × share of the query's word pairs the heading has side by side), so a
@@ -125,6 +135,27 @@ const NAMED_PAGE_SCORE: Record<NonNullable<NameMatch>, number> = { exact: 1, loo
  * do not fill the list before the next page shows (DocSearch lists hits by page).
  */
 const REPEAT_PAGE_DECAY = 0.6;
+/** Fewest words of a query looked for side by side in section text (favourQuotingSections). */
+const MIN_QUOTED_WORDS = 3;
+/** Hits whose section text is looked at for the query's words side by side. */
+const QUOTE_WINDOW = 20;
+/** How much a section whose text has the query's words side by side gains. */
+const QUOTE_WEIGHT = 2;
+
+/**
+ * Matches a text that has the query's words side by side, in any case,
+ * whatever punctuation or spacing is between them; null for a query of
+ * fewer than MIN_QUOTED_WORDS words.
+ */
+function quotePattern(query: string): RegExp | null {
+  const words = wordSpans(query).map(({ start, end }) => query.slice(start, end).replace(/\$/g, '\\$'));
+  if (words.length < MIN_QUOTED_WORDS) return null;
+  // Word characters as wordSpans (text.ts) reads them.
+  const wordChar = '[\\p{L}\\p{N}_$]';
+  const notWordChar = '[^\\p{L}\\p{N}_$]';
+  return new RegExp(`(?<!${wordChar})${words.join(`${notWordChar}+`)}(?!${wordChar})`, 'iu');
+}
+
 /** Searched when warming up: a prefix and a typo match, as typed queries have. */
 const WARM_UP_QUERY = 'procedur rout';
 
@@ -189,6 +220,20 @@ function phraseShare(heading: readonly string[], phrase: readonly string[]): num
 function recordBoost(path: string, tag: string, level: number): number {
   const pageWeight = isApiReference(path) ? API_REFERENCE_WEIGHT : tag.startsWith('docs-') ? 1 : path.includes('/blog/') ? 0.6 : 0.5;
   return pageWeight * (level === 1 ? 1.25 : 1);
+}
+
+/** Whether any of the shards has an index term. */
+function hasTerm(shards: readonly LoadedShard[], term: string): boolean {
+  return shards.some(({ meta: { index } }) => index.terms[lowerBound(index.terms, term)] === term);
+}
+
+/** The plain forms of a comparative or superlative ("smallest" → small) that the index has. */
+function plainFormsIn(shards: readonly LoadedShard[], term: string): [string, number][] {
+  // An "-er" word the docs use is a noun more often than a comparative ("server", "router", "user").
+  if (term.endsWith('er') && hasTerm(shards, term)) return [];
+  return plainForms(term)
+    .filter((form) => hasTerm(shards, form))
+    .map((form) => [form, PLAIN_FORM_WEIGHT]);
 }
 
 function toInteger(value: unknown, fallback: number, min: number, max: number): number {
@@ -302,6 +347,34 @@ export class LocalSearchEngine {
     });
   }
 
+  /** The section text of a record. */
+  private async contentOf(shard: LoadedShard, id: number): Promise<string> {
+    const chunk = chunkOfRecord(shard.meta.chunkStarts, id);
+    return (await this.loadChunk(shard, chunk))[id - shard.meta.chunkStarts[chunk]!] ?? '';
+  }
+
+  /**
+   * A pasted error message (`Query "trpc" not found`) is best answered by
+   * the section that quotes it, whose words are common ones found all over
+   * the docs: among the first hits, whose text is fetched to show them
+   * anyway, a section whose text has the query's words side by side gains
+   * (the index keeps no word positions). The first hits stay the first hits,
+   * only their order changes, so paging through them is unaffected.
+   */
+  private async favourQuotingSections(ranked: RankedRecord[], query: string): Promise<void> {
+    const quote = quotePattern(query);
+    if (!quote) return;
+    const firsts = ranked.slice(0, QUOTE_WINDOW);
+    const contents = await Promise.all(firsts.map(({ shard, id }) => this.contentOf(shard, id)));
+    let quoted = false;
+    firsts.forEach((hit, i) => {
+      if (!quote.test(contents[i]!)) return;
+      hit.score *= QUOTE_WEIGHT;
+      quoted = true;
+    });
+    if (quoted) ranked.sort((a, b) => b.score - a.score);
+  }
+
   /** Shards the filters can match; with `loadMissing` false, only those already loaded. */
   private async shardsFor(facetFilters: unknown, loadMissing: boolean): Promise<LoadedShard[]> {
     const tags = tagsAllowedBy(facetFilters) ?? new Set((await this.loadManifest()).tags);
@@ -311,7 +384,7 @@ export class LocalSearchEngine {
     return shards.filter((shard): shard is LoadedShard => shard !== null && matches(shard.facets));
   }
 
-  private rank(shards: LoadedShard[], { terms, negated, phrase, typing }: ReaderQuery, queryText: string): RankedRecord[] {
+  private rank(shards: LoadedShard[], { terms, negated, unwanted, phrase, typing }: ReaderQuery, queryText: string): RankedRecord[] {
     const boosts = shards.map((shard) => this.boostsOf(shard));
     // Any word may match, but a section counts for the share of the query it
     // covers, each word weighed by its rarity (termSearch.ts): a reader's
@@ -319,6 +392,14 @@ export class LocalSearchEngine {
     // errors…"), which requiring every word would turn into no hit or a
     // passing mention.
     const negatedTerms = new Set(negated);
+    const unwantedTerms = new Set(unwanted);
+    const wantedTerms = new Set(terms.filter((term) => !unwantedTerms.has(term)));
+    // A page is about what the reader wants an alternative to when at least
+    // half of its title's topic says it ("Express adapter", "React Query
+    // integration"), not when one word of it does ("Server-Side Calls" for
+    // "without starting a server"), nor when its title has what the reader wants too.
+    const isUnwanted = ({ topic }: PageNames) =>
+      topic.filter((term) => unwantedTerms.has(term)).length * 2 >= topic.length && topic.length > 0 && !topic.some((term) => wantedTerms.has(term));
     const learning = shards.map((shard) => ({ index: shard.meta.index, headings: (shard.headings ??= headingVocabulary(shard.meta)) }));
     const results = searchShards(
       shards.map((shard) => shard.meta.index),
@@ -334,13 +415,14 @@ export class LocalSearchEngine {
         boostDocument: (shard, id) => boosts[shard]![id] ?? 1,
         // The docs' words for a reader's: learned from the docs ("cancel" →
         // abort, learnedWords.ts) or general vocabulary ("admin" → authorization, readerWords.ts).
-        alternatives: (term) => [...docsWordsFor(term), ...learnedWords(learning, term)],
+        alternatives: (term) => [...docsWordsFor(term), ...learnedWords(learning, term), ...plainFormsIn(shards, term)],
+        pageOf: shards.map((shard) => (shard.pageOf ??= Int32Array.from(shard.meta.records, ([page]) => page))),
       },
     );
     const ranked: RankedRecord[] = results.map((result: TermSearchResult) => {
       const shard = shards[result.shard]!;
       const page = `${shard.meta.tag}:${shard.meta.records[result.id]![0]}`;
-      return { shard, id: result.id, terms: result.terms, textScore: result.score, score: result.score, page };
+      return { shard, id: result.id, terms: result.terms, textScore: result.score, score: result.score, page, pageScore: result.pageScore * boosts[result.shard]![result.id]! };
     });
     // A page named by the query is listed even when its text lacks a word of
     // the query ("faq", "deploy to aws lambda"): its title record joins the
@@ -349,7 +431,7 @@ export class LocalSearchEngine {
     // guide about the same thing answers better (the reference still follows).
     const matchName = nameMatcher(queryText);
     const namedPages = new Map<string, NonNullable<NameMatch>>();
-    const listed = new Set(ranked.map((hit) => `${hit.shard.meta.tag}:${hit.id}`));
+    const listed = new Map(ranked.map((hit) => [`${hit.shard.meta.tag}:${hit.id}`, hit]));
     const best = ranked.reduce((max, hit) => Math.max(max, hit.score), 1);
     for (const shard of shards) {
       shard.meta.pages.forEach(([path], pageIndex) => {
@@ -358,18 +440,24 @@ export class LocalSearchEngine {
         const page = `${shard.meta.tag}:${pageIndex}`;
         namedPages.set(page, named);
         const id = titleRecordOf(shard, pageIndex);
-        if (id === undefined || listed.has(`${shard.meta.tag}:${id}`)) return;
+        if (id === undefined) return;
         const score = best * NAMED_PAGE_SCORE[named];
-        ranked.push({ shard, id, terms: [], textScore: score, score, page });
+        // Listed already for a word of its text (its description says "log"): never lower than if it were not.
+        const hit = listed.get(`${shard.meta.tag}:${id}`);
+        if (hit) hit.textScore = hit.score = Math.max(hit.textScore, score);
+        else ranked.push({ shard, id, terms: [], textScore: score, score, page, pageScore: 0 });
       });
     }
     // A page that matches in several sections answers better than a passing
     // mention: each hit gains with the log of its page's other matches.
     const pageTotals = new Map<string, number>();
     for (const { page, score } of ranked) pageTotals.set(page, (pageTotals.get(page) ?? 0) + score);
+    const bestPage = ranked.reduce((max, hit) => Math.max(max, hit.pageScore), 0);
     for (const hit of ranked) {
       const others = pageTotals.get(hit.page)! - hit.textScore;
       hit.score = hit.textScore * (1 + PAGE_MATCH_WEIGHT * Math.log1p(others / hit.textScore));
+      // A page about the question as a whole lifts its sections, up to ×2 for the best page.
+      if (bestPage > 0) hit.score *= 1 + PAGE_SCORE_WEIGHT * (hit.pageScore / bestPage);
       // "wsLink" should open with the wsLink page, not its "wsLink options" section.
       hit.score *= 1 + PHRASE_WEIGHT * phraseShare(headingTermsOf(hit.shard, hit.id), phrase);
       // The page about the thing searched for opens the list, by its title record.
@@ -377,10 +465,7 @@ export class LocalSearchEngine {
       const named = level === 1 ? namedPages.get(hit.page) : undefined;
       if (named) hit.score *= PAGE_NAME_BOOST[named];
       // "without express": the Express page is not the answer.
-      if (negatedTerms.size > 0) {
-        const title = titleRecordOf(hit.shard, pageIndex);
-        if (title !== undefined && headingTermsOf(hit.shard, title).some((term) => negatedTerms.has(term))) hit.score *= NEGATED_PAGE_WEIGHT;
-      }
+      if (unwantedTerms.size > 0 && isUnwanted(namesOf(hit.shard, pageIndex))) hit.score *= NEGATED_PAGE_WEIGHT;
     }
     ranked.sort((a, b) => b.score - a.score);
     const seen = new Map<string, number>();
@@ -454,6 +539,7 @@ export class LocalSearchEngine {
     if (terms.length > 0 && hitsPerPage > 0) this.queried = true;
     const shards = terms.length === 0 || request.type === 'facet' ? [] : await this.shardsFor(request.facetFilters, hitsPerPage > 0);
     const ranked = shards.length === 0 ? [] : this.rank(shards, { ...read, terms, negated }, query.slice(0, MAX_QUERY_LENGTH));
+    if (hitsPerPage > 0) await this.favourQuotingSections(ranked, query.slice(0, MAX_QUERY_LENGTH));
     const pageOfRanked = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 
     const tags = highlightTags(request.highlightPreTag, request.highlightPostTag);
@@ -463,8 +549,7 @@ export class LocalSearchEngine {
       pageOfRanked.map(async ({ shard, id, terms: matchedTerms }) => {
         const [pageIndex, level, anchor, lvl2, lvl3] = shard.meta.records[id]!;
         const [path, lvl0, lvl1] = shard.meta.pages[pageIndex]!;
-        const chunk = chunkOfRecord(shard.meta.chunkStarts, id);
-        const content = (await this.loadChunk(shard, chunk))[id - shard.meta.chunkStarts[chunk]!] ?? '';
+        const content = await this.contentOf(shard, id);
         return toAlgoliaHit(
           {
             objectID: `${shard.meta.tag}:${id}`,

@@ -23,7 +23,7 @@ function shard(pagesOf: [title: string, sections: [heading: string, text: string
     }
   });
   const miniSearch = new MiniSearch(MINISEARCH_OPTIONS);
-  miniSearch.addAll(records.map((record, id) => indexedDocument(pages, record, id, { content: texts[id]!, code: '' })));
+  miniSearch.addAll(records.map((record, id) => indexedDocument(pages, record, id, { content: texts[id]!, code: '', description: '' })));
   const index = packIndex(miniSearch.toJSON());
   return { index, headings: headingVocabulary({ pages, records }) };
 }
@@ -52,5 +52,17 @@ describe('learnedWords', () => {
     assert.deepEqual(learnedWords([DOCS], term('subscriptions')), []);
     assert.deepEqual(learnedWords([DOCS], term('teardown')), []);
     assert.deepEqual(learnedWords([DOCS], term('nowhere')), []);
+  });
+
+  it('learns content words only, never a function word or "trpc" of a heading', () => {
+    const docs = shard([
+      ['Examples in the tRPC repository', [['What is not there', 'The smallest app.'], ['Apps that are not small', 'The smallest server.']]],
+      ['Routers', [['Pitfalls', 'None.']]],
+      ['Links', [['Pitfalls', 'None.']]],
+    ]);
+    const learned = learnedWords([docs], term('smallest')).map(([word]) => word);
+    assert.ok(learned.includes(term('examples')));
+    assert.ok(!learned.includes('trpc'));
+    assert.ok(!learned.includes(term('not')));
   });
 });

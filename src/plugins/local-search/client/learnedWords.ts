@@ -1,5 +1,6 @@
 import type { PackedIndex, ShardIndex } from '../indexFiles';
 import { queryTerms } from '../text';
+import { isQuestionTerm } from './readerWords';
 import { type Alternative, lowerBound } from './termSearch';
 
 /**
@@ -79,7 +80,8 @@ export function learnedWords(shards: readonly { index: PackedIndex; headings: He
     pages += headings.pages;
     for (const id of recordsWithText(index, term)) {
       sections += 1;
-      for (const heading of headings.recordTerms[id]!) if (heading !== term) counts.set(heading, (counts.get(heading) ?? 0) + 1);
+      // A heading's function words ("not", "trpc") name no topic.
+      for (const heading of headings.recordTerms[id]!) if (heading !== term && !isQuestionTerm(heading)) counts.set(heading, (counts.get(heading) ?? 0) + 1);
     }
   }
   // A word that heads a page is the docs' own name for a topic: it needs no stand-in.

@@ -75,6 +75,8 @@ const key = (list: string[]) => list.join(' ');
 export interface PageNames {
   exact: Set<string>;
   loose: Set<string>;
+  /** The terms of the title that say what the page is about: identifiers split, filler words dropped. */
+  topic: string[];
 }
 
 /** The names of a page, from its title and path. */
@@ -82,13 +84,14 @@ export function pageNames(title: string, path: string): PageNames {
   const slug = path.replace(/\/+$/, '').split('/').pop() ?? '';
   const exact = new Set<string>();
   const loose = new Set<string>();
+  const topic = forms(title).split.filter((term) => !FILLER.has(term));
   for (const text of [title, slug.replace(/[-_]+/g, ' ')]) {
     const { whole, split } = forms(text);
     for (const list of [whole, split]) if (list.length > 0) exact.add(key(list));
     const essential = split.filter((term) => !FILLER.has(term));
     if (essential.length > 0) loose.add(key(essential));
   }
-  return { exact, loose };
+  return { exact, loose, topic };
 }
 
 /**

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { normalizeTerm } from '../text';
-import { docsWordsFor as docsAlternatives, readerTerms, readQuery } from './readerWords';
+import { docsWordsFor as docsAlternatives, plainForms, readerTerms, readQuery } from './readerWords';
 
 const docsWordsFor = (word: string) => docsAlternatives(word).map(([docTerm]) => docTerm);
 
@@ -26,8 +26,27 @@ describe('readQuery', () => {
     assert.deepEqual(withoutExpress.negated, [term('express'), term('framework')]);
     const insteadOfZod = readQuery('can I use yup instead of zod, with a custom parser?');
     assert.deepEqual(insteadOfZod.negated, [term('zod')]);
-    assert.deepEqual(insteadOfZod.terms, [term('use'), term('yup'), term('custom'), term('parser')]);
+    assert.deepEqual(insteadOfZod.terms, [term('yup'), term('custom'), term('parser')]);
     assert.deepEqual(readQuery('send dates rather than strings').negated, [term('strings')]);
+  });
+
+  it('ends a negation where its noun phrase ends, at a preposition', () => {
+    const read = readQuery('call procedures without a server in my tests');
+    assert.deepEqual(read.negated, [term('server')]);
+    assert.ok(read.terms.includes(term('tests')));
+  });
+
+  it('searches what a question that is only a negation names, in every field, and still does not want its page', () => {
+    const read = readQuery('can I use trpc without react');
+    assert.deepEqual(read.terms, [term('react')]);
+    assert.deepEqual(read.negated, []);
+    assert.deepEqual(read.unwanted, [term('react')]);
+    assert.deepEqual(readQuery('a server without express').unwanted, [term('express')]);
+  });
+
+  it('keeps the words a reader quotes, question words too (a pasted error message)', () => {
+    assert.deepEqual(readQuery('Query "trpc" not found').terms, ['query', 'trpc', 'found'].map(term));
+    assert.deepEqual(readQuery('Query `trpc` not found').terms, ['query', 'trpc', 'found'].map(term));
   });
 
   it('leaves "no" and "not" alone: they negate a verb or belong to an error message', () => {
@@ -52,5 +71,20 @@ describe('docsWordsFor', () => {
     assert.deepEqual(docsWordsFor(term('middleware')), []);
     assert.deepEqual(docsWordsFor(term('cookies')), []);
     assert.deepEqual(docsWordsFor(term('cancel')), []);
+  });
+});
+
+describe('plainForms', () => {
+  it("gives an adjective's plain form for its comparative and superlative, as index terms", () => {
+    assert.ok(plainForms(term('smallest')).includes(term('small')));
+    assert.ok(plainForms(term('biggest')).includes(term('big')));
+    assert.ok(plainForms(term('easier')).includes(term('easy')));
+    assert.ok(plainForms(term('larger')).includes(term('large')));
+    assert.ok(plainForms(term('fastest')).includes(term('fast')));
+  });
+
+  it('has nothing for other words', () => {
+    assert.deepEqual(plainForms(term('procedure')), []);
+    assert.deepEqual(plainForms(term('set')), []);
   });
 });

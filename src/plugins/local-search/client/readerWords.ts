@@ -1,4 +1,4 @@
-import { normalizeTerm, queryTerms, wordSpans } from '../text';
+import { normalizeTerm, queryTerms, type WordSpan, wordSpans } from '../text';
 import type { Alternative } from './termSearch';
 
 /**
@@ -26,6 +26,9 @@ const QUESTION_WORDS = [
   whom this that these those was were be been being had having doing a an the and but if or because as until while of at by for with
   about against between into through during before after above below to from up down in out on over under again further then once
   here all any both each few more most other some such no nor not only own same so than too very s t just don now d ll m o re ve y`.split(/\s+/),
+  // "Can I use X", "how to use X": the verb says nothing of the topic, and
+  // as a term it finds every hook (`useQuery` is indexed under "use" too).
+  'use',
 ];
 
 /**
@@ -47,7 +50,6 @@ const READER_SYNONYMS: [reader: string[], docs: string[]][] = [
   [['paginate', 'pagination', 'scroll'], ['infinite', 'cursor']],
   // Runtimes with the Fetch API.
   [['edge', 'workers', 'cloudflare', 'deno'], ['fetch']],
-  [['cdn'], ['cache']],
   // "Turn off", "disable": the docs skip a step or set it disabled.
   [['disable', 'off'], ['skip', 'disabled']],
   // "Over the wire": the wire format, which the HTTP RPC specification describes.
@@ -58,12 +60,20 @@ const fold = (words: string[]) => [...new Set(words.flatMap((word) => (normalize
 
 const QUESTION_TERMS = new Set(fold(QUESTION_WORDS));
 
+/** Whether a term is a question word or function word, which names no topic. */
+export const isQuestionTerm = (term: string) => QUESTION_TERMS.has(term);
+
 const SYNONYMS = new Map<string, string[]>();
 for (const [reader, docs] of READER_SYNONYMS) {
   const docTerms = fold(docs);
   for (const term of fold(reader)) {
     SYNONYMS.set(term, [...new Set([...(SYNONYMS.get(term) ?? []), ...docTerms.filter((docTerm) => docTerm !== term)])]);
   }
+}
+
+/** The hand-written entries as index terms: each reader's term and the docs' terms it stands for. */
+export function readerSynonyms(): ReadonlyMap<string, readonly string[]> {
+  return SYNONYMS;
 }
 
 /** The query's terms worth searching: question words dropped, unless nothing else is left. */
@@ -83,6 +93,10 @@ export function readerTerms(query: string): string[] {
 const NEGATION_CUES = [['without'], ['instead', 'of'], ['rather', 'than'], ['other', 'than'], ['except']];
 /** Words that go on naming the negated things ("without express or any framework"). */
 const NEGATION_CONTINUES = new Set(['or', 'and', 'nor', 'a', 'an', 'any', 'the', 'some', 'other', 'my', 'your', 'its', 'their', 'this', 'that']);
+/** Words that end the noun phrase a negation names ("without a server in my tests"): prepositions and conjunctions. */
+const NEGATION_ENDS = new Set(
+  'in on at for to from with by into onto via over under during after before when while so because if but which where just then as like'.split(' '),
+);
 /** Most words a negation covers. */
 const MAX_NEGATED_WORDS = 3;
 
@@ -90,21 +104,34 @@ export interface ReaderQuery {
   /** Terms to search for: question words and negated words left out (readerTerms). */
   terms: string[];
   /**
-   * Terms of what the reader wants an alternative to: pages about them rank
-   * lower, and they count in a section's text only (the page answering
-   * "without react" says what it does instead of React).
+   * Terms of what the reader wants an alternative to, searched in a
+   * section's text only (the page answering "without react" says what it
+   * does instead of React).
    */
   negated: string[];
+  /**
+   * Terms of what the reader wants an alternative to, whether searched as
+   * `negated` or, in a query that is nothing but a negation, as `terms`:
+   * a page about them ranks lower.
+   */
+  unwanted: string[];
   /** The term of the word being typed (the query's last), matched as a prefix too, or null. */
   typing: string | null;
   /** Every term of the query in order (queryTerms), to find it as a phrase in a heading. */
   phrase: string[];
 }
 
+/** Where a query quotes something: between double quotes or backticks. */
+function quotedSpans(query: string): WordSpan[] {
+  return [...query.matchAll(/"[^"]*"|`[^`]*`|“[^”]*”/g)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+}
+
 /** Reads a typed query: what to search for, what the reader does not want, and its phrase. */
 export function readQuery(query: string): ReaderQuery {
+  const quoted = quotedSpans(query);
   const words = wordSpans(query).map(({ start, end }, i, spans) => ({
     word: query.slice(start, end).toLowerCase(),
+    quoted: quoted.some((span) => span.start <= start && end <= span.end),
     // Punctuation before the next word ends a negation's reach.
     breakAfter: i + 1 < spans.length && /[,.;:!?()[\]]/.test(query.slice(end, spans[i + 1]!.start)),
   }));
@@ -117,7 +144,7 @@ export function readQuery(query: string): ReaderQuery {
     let at = i + cue.length - 1;
     for (let j = i; j <= at; j += 1) skipped.add(j);
     let named = 0;
-    while (named < MAX_NEGATED_WORDS && !words[at]!.breakAfter && at + 1 < words.length) {
+    while (named < MAX_NEGATED_WORDS && !words[at]!.breakAfter && at + 1 < words.length && !NEGATION_ENDS.has(words[at + 1]!.word)) {
       at += 1;
       skipped.add(at);
       const { word } = words[at]!;
@@ -129,12 +156,17 @@ export function readQuery(query: string): ReaderQuery {
   }
   const negated = queryTerms([...negatedWords].join(' '));
   const phrase = queryTerms(query);
-  const kept = words.filter(({ word }, i) => !skipped.has(i) && !negatedWords.has(word)).map(({ word }) => word);
-  const terms = readerTerms(kept.join(' '));
+  const kept = words.filter(({ word }, i) => !skipped.has(i) && !negatedWords.has(word));
+  // Question words count where the reader quoted them: `Query "trpc" not found`.
+  const quotedTerms = new Set(queryTerms(kept.flatMap(({ word, quoted: isQuoted }) => (isQuoted ? [word] : [])).join(' ')));
+  const terms = queryTerms(kept.map(({ word }) => word).join(' ')).filter((term) => !QUESTION_TERMS.has(term) || quotedTerms.has(term));
   const last = words.length > 0 && !/[\s,.;:!?)]$/.test(query) ? normalizeTerm(words.at(-1)!.word) : null;
-  // Nothing but a negation ("without react"): search what it names after all.
-  const read = terms.length > 0 ? { terms, negated } : { terms: readerTerms(query), negated: [] };
-  return { ...read, phrase, typing: last !== null && [...read.terms, ...read.negated].includes(last) ? last : null };
+  // Nothing but a negation ("can I use trpc without react"): search what it
+  // names in every field (the answer may say it in a heading, "Does tRPC
+  // require React?"), still not wanting the page about it. Nothing but
+  // question words: search them after all.
+  const read = terms.length > 0 ? { terms, negated } : negated.length > 0 ? { terms: negated, negated: [] } : { terms: readerTerms(query), negated: [] };
+  return { ...read, unwanted: negated, phrase, typing: last !== null && [...read.terms, ...read.negated].includes(last) ? last : null };
 }
 
 /** A synonym counts a little less than the word typed: the typed word is what the reader meant. */
@@ -144,3 +176,23 @@ export const SYNONYM_WEIGHT = 0.7;
 export function docsWordsFor(term: string): readonly Alternative[] {
   return (SYNONYMS.get(term) ?? []).map((docTerm) => [docTerm, SYNONYM_WEIGHT] as const);
 }
+
+/**
+ * The plain form of an adjective's comparative or superlative ("smallest",
+ * "easier", "biggest" → small, easy, big), which the Porter stemmer keeps
+ * apart from it, as index terms. Candidates only: stripping "-er" from
+ * "server" gives "serv", so the caller keeps those the index has.
+ */
+export function plainForms(term: string): string[] {
+  const suffix = /^[a-z]{3,}(est|er)$/.exec(term)?.[1];
+  if (!suffix) return [];
+  const base = term.slice(0, -suffix.length);
+  const candidates = [base, `${base}e`];
+  // "biggest" → big, "easiest" → easy (whose stem is "easi").
+  if (/([^aeiou])\1$/.test(base)) candidates.push(base.slice(0, -1));
+  if (base.endsWith('i')) candidates.push(`${base.slice(0, -1)}y`);
+  return [...new Set(candidates.flatMap((candidate) => normalizeTerm(candidate) ?? []))].filter((candidate) => candidate !== term);
+}
+
+/** A comparative's plain form stands for it almost fully: it is the same word. */
+export const PLAIN_FORM_WEIGHT = 0.9;

@@ -18,6 +18,12 @@ import type { PackedIndex } from '../indexFiles';
  * terms is multiplied by the share of the query the record covers, each
  * query term counted by its inverse document frequency: a record holding the
  * rare words of a question beats one holding all of its common ones.
+ * Each record's page is scored the same way, as one document made of its
+ * records (a field holds the words of its records' field, its length is the
+ * sum of theirs; documents and frequencies are counted in pages): a page
+ * that answers a question across its sections ("where do I put the database
+ * client") shows in its page score even when no one section holds the
+ * question's words.
  * Several shards are searched as one index: document counts, field lengths
  * and document frequencies are summed over them, so scores are comparable.
  * A field's length is its number of distinct terms, as MiniSearch, which
@@ -41,6 +47,8 @@ export interface TermSearchOptions {
   alternatives?: (term: string) => readonly Alternative[];
   /** Field weights for one query term instead of `fieldWeights` (e.g. text only), if any. */
   termFieldWeights?: (term: string) => Record<string, number> | undefined;
+  /** The page of each record, per shard (pages numbered from 0 in each shard), to score pages too. */
+  pageOf?: readonly ArrayLike<number>[];
 }
 
 export interface TermSearchResult {
@@ -52,6 +60,10 @@ export interface TermSearchResult {
   terms: string[];
   /** Share of the query's weight (inverse document frequency) the record has, 0 to 1. */
   coverage: number;
+  /** The record's page (`pageOf`), or -1 without pages. */
+  page: number;
+  /** Score of the record's page as a whole (0 without pages); no document boost. */
+  pageScore: number;
 }
 
 export const BM25F = {
@@ -141,6 +153,59 @@ interface CorpusStats {
   averageLength: number[];
 }
 
+/**
+ * Pages as documents: their number, field lengths and the averages of
+ * those, pages numbered across shards; flat arrays, and a scratch area
+ * for a term's frequencies per page (most of a query's time is here).
+ */
+interface PageStats extends CorpusStats {
+  fieldCount: number;
+  /** Page number (across shards) of each record, per shard. */
+  pageOf: Int32Array[];
+  /** First page number of each shard. */
+  firstPage: number[];
+  /** Length of page p's field f at p × fieldCount + f: the sum of its records'. */
+  length: Float64Array;
+  /** A term's frequency in page p's field f, at p × fieldCount + f (zero between terms). */
+  counts: Float64Array;
+  /** Pages with a non-zero count, each once. */
+  touched: number[];
+  isTouched: Uint8Array;
+}
+
+function pageStats(shards: readonly PackedIndex[], pageOf: readonly ArrayLike<number>[], fieldCount: number): PageStats {
+  const firstPage: number[] = [];
+  let documents = 0;
+  shards.forEach((_, shard) => {
+    firstPage.push(documents);
+    let pages = 0;
+    for (let id = 0; id < pageOf[shard]!.length; id += 1) pages = Math.max(pages, pageOf[shard]![id]! + 1);
+    documents += pages;
+  });
+  const length = new Float64Array(documents * fieldCount);
+  const globalPageOf = shards.map(({ fieldLength }, shard) => {
+    const pages = Int32Array.from({ length: fieldLength.length }, (_, id) => firstPage[shard]! + pageOf[shard]![id]!);
+    fieldLength.forEach((lengths, id) => lengths.forEach((fieldLength, fieldId) => (length[pages[id]! * fieldCount + fieldId]! += fieldLength ?? 0)));
+    return pages;
+  });
+  const averageLength = Array.from({ length: fieldCount }, (_, fieldId) => {
+    let sum = 0;
+    for (let page = 0; page < documents; page += 1) sum += length[page * fieldCount + fieldId]!;
+    return documents === 0 ? 0 : sum / documents;
+  });
+  return {
+    documents,
+    averageLength,
+    fieldCount,
+    pageOf: globalPageOf,
+    firstPage,
+    length,
+    counts: new Float64Array(documents * fieldCount),
+    touched: [],
+    isTouched: new Uint8Array(documents),
+  };
+}
+
 /** Inverse document frequency (BM25's, never negative). */
 export const inverseFrequency = (documents: number, documentFrequency: number) => Math.log(1 + (documents - documentFrequency + 0.5) / (documentFrequency + 0.5));
 
@@ -151,11 +216,22 @@ export const bm25f = (idf: number, weightedFrequency: number) => idf * (BM25F.d 
 export const fieldFrequency = (weight: number, frequency: number, length: number, averageLength: number) =>
   (weight * frequency) / (1 - BM25F.b + (BM25F.b * length) / (averageLength || 1));
 
+/** BM25F of each key (record or page) from its weighted frequencies; document frequency: keys with the term in any field. */
+function scoresOf(frequencies: Map<number, number>, documents: number): { scores: Map<number, number>; documentFrequency: number } {
+  const idf = inverseFrequency(documents, frequencies.size);
+  const scores = new Map<number, number>();
+  for (const [key, frequency] of frequencies) if (frequency > 0) scores.set(key, bm25f(idf, frequency));
+  return { scores, documentFrequency: frequencies.size };
+}
+
+type TermScores = ReturnType<typeof scoresOf>;
+
 /**
  * BM25F of every record that has an index term in a weighted field, by key
- * (shard · 2³² + id), and the number of records that have it at all.
+ * (shard · 2³² + id), and the number of records that have it at all; with
+ * pages, the same of every page (by its number across shards).
  */
-function termScores(shards: readonly PackedIndex[], term: string, weights: readonly number[], stats: CorpusStats): { scores: Map<number, number>; documentFrequency: number } {
+function termScores(shards: readonly PackedIndex[], term: string, weights: readonly number[], stats: CorpusStats, pages?: PageStats): { records: TermScores; pages?: TermScores } {
   const frequencies = new Map<number, number>();
   shards.forEach(({ terms, postings, fieldLength }, shard) => {
     const at = lowerBound(terms, term);
@@ -169,23 +245,99 @@ function termScores(shards: readonly PackedIndex[], term: string, weights: reado
       for (let i = 0; i < count; i += 1) {
         id += posting[field + 2 + i]!;
         const key = shard * 2 ** 32 + id;
-        const contribution = weight === 0 ? 0 : fieldFrequency(weight, posting[field + 2 + count + i]!, fieldLength[id]![fieldId] ?? 0, stats.averageLength[fieldId]!);
+        const frequency = posting[field + 2 + count + i]!;
+        const contribution = weight === 0 ? 0 : fieldFrequency(weight, frequency, fieldLength[id]![fieldId] ?? 0, stats.averageLength[fieldId]!);
         frequencies.set(key, (frequencies.get(key) ?? 0) + contribution);
+        if (pages) {
+          // The term's frequency per page and field, summed over its records.
+          const page = pages.pageOf[shard]![id]!;
+          if (!pages.isTouched[page]) {
+            pages.isTouched[page] = 1;
+            pages.touched.push(page);
+          }
+          pages.counts[page * pages.fieldCount + fieldId]! += frequency;
+        }
       }
     }
   });
-  const idf = inverseFrequency(stats.documents, frequencies.size);
-  const scores = new Map<number, number>();
-  for (const [key, frequency] of frequencies) if (frequency > 0) scores.set(key, bm25f(idf, frequency));
-  return { scores, documentFrequency: frequencies.size };
+  if (!pages) return { records: scoresOf(frequencies, stats.documents) };
+  const pageFrequencies = new Map<number, number>();
+  for (const page of pages.touched) {
+    let frequency = 0;
+    for (let fieldId = 0; fieldId < pages.fieldCount; fieldId += 1) {
+      const at = page * pages.fieldCount + fieldId;
+      const count = pages.counts[at]!;
+      if (count > 0 && weights[fieldId]) frequency += fieldFrequency(weights[fieldId]!, count, pages.length[at]!, pages.averageLength[fieldId]!);
+      pages.counts[at] = 0;
+    }
+    pages.isTouched[page] = 0;
+    pageFrequencies.set(page, frequency);
+  }
+  pages.touched.length = 0;
+  return { records: scoresOf(frequencies, stats.documents), pages: scoresOf(pageFrequencies, pages.documents) };
 }
 
 interface Match {
-  /** Score of each query term in the record: weight × BM25F of its best index term. */
+  /** Score of each query term in the record or page: weight × BM25F of its best index term. */
   score: number;
   /** Sum of the weights (idf × match weight) of the query terms it has. */
   covered: number;
   terms: Set<string>;
+}
+
+/**
+ * A query's matches over records or over pages: each query term adds, per
+ * key, the best score of an index term standing for it, weighed by its rarity.
+ */
+class QueryMatches {
+  readonly matches = new Map<number, Match>();
+  private queryWeight = 0;
+
+  constructor(private readonly documents: number) {}
+
+  /** Adds a query term from the scores of the index terms it stands for, with their weights. */
+  add(queryTerm: string, derived: readonly (readonly [term: string, weight: number, scores: TermScores])[], boost?: (key: number) => number): void {
+    // Per key: the best score of an index term standing for this query term,
+    // the best weight among those it has (for coverage), and all of them (to highlight).
+    const best = new Map<number, { score: number; weight: number; terms: string[] }>();
+    let ownFrequency = 0;
+    for (const [term, weight, { scores, documentFrequency }] of derived) {
+      if (term === queryTerm) ownFrequency = documentFrequency;
+      for (const [key, score] of scores) {
+        const current = best.get(key);
+        if (!current) best.set(key, { score: weight * score, weight, terms: [term] });
+        else {
+          current.score = Math.max(current.score, weight * score);
+          current.weight = Math.max(current.weight, weight);
+          current.terms.push(term);
+        }
+      }
+    }
+    if (best.size === 0) return;
+    // A query term weighs what its rarity makes it worth: rare, much; common,
+    // little. A word the index lacks (a typo, a word being typed) by the records it finds.
+    const idf = inverseFrequency(this.documents, ownFrequency || best.size);
+    this.queryWeight += idf;
+    for (const [key, { score, weight, terms: found }] of best) {
+      const documentBoost = boost ? boost(key) : 1;
+      if (!documentBoost) continue;
+      const match = this.matches.get(key) ?? { score: 0, covered: 0, terms: new Set<string>() };
+      match.score += score * documentBoost;
+      match.covered += idf * weight;
+      for (const term of found) match.terms.add(term);
+      this.matches.set(key, match);
+    }
+  }
+
+  /** The share of the query's weight a match covers, 0 to 1. */
+  coverage(match: Match): number {
+    return Math.min(1, match.covered / this.queryWeight);
+  }
+
+  /** A match's score: the sum over query terms, times the share of the query it covers. */
+  score(match: Match): number {
+    return match.score * this.coverage(match) ** COVERAGE_EXPONENT;
+  }
 }
 
 /** Searches the shards as one index (any query term may match); results best first. */
@@ -205,55 +357,38 @@ export function searchShards(shards: readonly PackedIndex[], terms: readonly str
   };
   const weights = byFieldId(options.fieldWeights);
   const stats: CorpusStats = { documents, averageLength };
+  const pages = options.pageOf ? pageStats(shards, options.pageOf, fieldCount) : undefined;
 
-  const matches = new Map<number, Match>();
-  let queryWeight = 0;
+  const records = new QueryMatches(documents);
+  const pageMatches = new QueryMatches(pages?.documents ?? 0);
+  const boost = options.boostDocument;
   terms.forEach((queryTerm, i) => {
     const derived = derivedTerms(shards, queryTerm, options.prefix(queryTerm, i, terms), options.maxTypos(queryTerm, i, terms), options.alternatives?.(queryTerm) ?? []);
     const ownWeights = options.termFieldWeights?.(queryTerm);
     const termWeights = ownWeights ? byFieldId(ownWeights) : weights;
-    // Per record: the best score of an index term standing for this query
-    // term, the best weight among those it has (for coverage), and all of them (to highlight).
-    const best = new Map<number, { score: number; weight: number; terms: string[] }>();
-    let ownFrequency = 0;
-    for (const [term, weight] of derived) {
-      const { scores, documentFrequency } = termScores(shards, term, termWeights, stats);
-      if (term === queryTerm) ownFrequency = documentFrequency;
-      for (const [key, score] of scores) {
-        const current = best.get(key);
-        if (!current) best.set(key, { score: weight * score, weight, terms: [term] });
-        else {
-          current.score = Math.max(current.score, weight * score);
-          current.weight = Math.max(current.weight, weight);
-          current.terms.push(term);
-        }
-      }
-    }
-    if (best.size === 0) return;
-    // A query term weighs what its rarity makes it worth: rare, much; common,
-    // little. A word the index lacks (a typo, a word being typed) by the records it finds.
-    const idf = inverseFrequency(documents, ownFrequency || best.size);
-    queryWeight += idf;
-    for (const [key, { score, weight, terms: found }] of best) {
-      const documentBoost = options.boostDocument ? options.boostDocument(Math.floor(key / 2 ** 32), key % 2 ** 32) : 1;
-      if (!documentBoost) continue;
-      const match = matches.get(key) ?? { score: 0, covered: 0, terms: new Set<string>() };
-      match.score += score * documentBoost;
-      match.covered += idf * weight;
-      for (const term of found) match.terms.add(term);
-      matches.set(key, match);
-    }
+    const scored = [...derived].map(([term, weight]) => [term, weight, termScores(shards, term, termWeights, stats, pages)] as const);
+    records.add(
+      queryTerm,
+      scored.map(([term, weight, scores]) => [term, weight, scores.records] as const),
+      boost && ((key) => boost(Math.floor(key / 2 ** 32), key % 2 ** 32)),
+    );
+    if (pages) pageMatches.add(queryTerm, scored.map(([term, weight, scores]) => [term, weight, scores.pages!] as const));
   });
 
   const results: TermSearchResult[] = [];
-  for (const [key, match] of matches) {
-    const coverage = Math.min(1, match.covered / queryWeight);
+  for (const [key, match] of records.matches) {
+    const shard = Math.floor(key / 2 ** 32);
+    const id = key % 2 ** 32;
+    const pageMatch = pages && pageMatches.matches.get(pages.pageOf[shard]![id]!);
+    const page = pages ? pages.pageOf[shard]![id]! - pages.firstPage[shard]! : -1;
     results.push({
-      shard: Math.floor(key / 2 ** 32),
-      id: key % 2 ** 32,
-      score: match.score * coverage ** COVERAGE_EXPONENT,
+      shard,
+      id,
+      score: records.score(match),
       terms: [...match.terms],
-      coverage,
+      coverage: records.coverage(match),
+      page,
+      pageScore: pageMatch ? pageMatches.score(pageMatch) : 0,
     });
   }
   return results.sort((a, b) => b.score - a.score);
