@@ -19,12 +19,19 @@ import type { PageKind } from './pages';
  * popover placement module, the colour toggle wrapper and the DocSearch
  * suggestions repair (~1.3 KiB of main.js). In exchange the browser no longer
  * tokenises TypeScript samples with Prism.
+ *
+ * Raised for home (178 → 180) and api (193 → 195) with keyboard and touch
+ * use of the popovers (issue 29: focus, arrows, Escape, tap to close, size
+ * limits; the popover module is now 2.1 KiB gzip) and the search modal's
+ * pre-hydration keys and result counts (issue 28: connectSearchKeys and
+ * searchAnswers, 0.7 KiB), all in main.js of every page: home reached
+ * 178.2 KiB, the TRPCError page 193.1 KiB.
  */
 export const ENTRY_JS_BUDGET_KIB = 155;
 
 export const PAGE_BUDGETS_KIB: Record<PageKind, { js: number; css: number }> = {
-  home: { js: 178, css: 24 },
+  home: { js: 180, css: 24 },
   docs: { js: 202, css: 24 },
   blog: { js: 190, css: 24 },
-  api: { js: 193, css: 24 },
+  api: { js: 195, css: 24 },
 };

@@ -3,13 +3,17 @@ import Layout from '@theme/Layout';
 import type { Props } from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import { useLatestVersion } from '@docusaurus/plugin-content-docs/client';
 
 /**
  * Without JavaScript the search page is a form that does nothing (search
  * runs in the browser in both modes): this says so, in the site's alert
- * style, and leads to the docs index instead.
+ * style, and leads to the docs index instead: the latest version's path
+ * (`/docs` here; `/` on a site whose docs are at its root, like the test
+ * site of tests/dev-search).
  */
 function SearchNeedsJavaScript(): ReactNode {
+  const docsIndex = useLatestVersion(undefined).path;
   return (
     <noscript>
       <div className="container margin-bottom--lg">
@@ -18,7 +22,7 @@ function SearchNeedsJavaScript(): ReactNode {
             id="theme.SearchPage.noJavaScript"
             values={{
               docs: (
-                <Link to="/docs">
+                <Link to={docsIndex}>
                   <Translate id="theme.SearchPage.noJavaScript.docsLink">documentation</Translate>
                 </Link>
               ),
