@@ -3,8 +3,9 @@ import { chunkOfRecord, contentChunkFile, type Manifest, MANIFEST_FILE, shardInd
 
 /**
  * A search index read back into what it says about each page: the facets,
- * the DocSearch hierarchy, and per record its anchor, text and the code
- * identifiers it is found by (code is indexed, not shipped). The same for the
+ * the DocSearch hierarchy, and per record its anchor, text and the terms it
+ * is found by that are indexed, not shipped: its code's identifiers and, on
+ * a page's title record, its description's words. The same for the
  * index `docusaurus build` writes and the one `npm start` serves, so the two
  * can be compared (tests/e2e/devSearch.spec.ts) and the records read from
  * Markdown sources checked against the production ones (src/plugins/local-search/sources/fixtureSite.test.ts).
@@ -18,6 +19,8 @@ export interface IndexedRecord {
   content: string;
   /** The record's index terms from its code blocks, sorted. */
   codeTerms: string[];
+  /** The record's index terms from its page's description (title records only), sorted. */
+  descriptionTerms: string[];
 }
 
 export interface IndexedPage {
@@ -33,10 +36,10 @@ export interface IndexedPage {
 /** Reads one index file (path below search-index/, as the client asks for it). */
 export type ReadIndexFile = (file: string) => Promise<unknown>;
 
-/** Terms of the `code` field of each record, from the packed postings (see packIndex()). */
-function codeTermsOfRecords(shard: ShardIndex): string[][] {
+/** Terms of one field of each record, from the packed postings (see packIndex()). */
+function fieldTermsOfRecords(shard: ShardIndex, fieldName: 'code' | 'description'): string[][] {
   const terms: string[][] = shard.records.map(() => []);
-  const codeField = shard.index.fieldIds.code;
+  const fieldId = shard.index.fieldIds[fieldName];
   shard.index.terms.forEach((term, t) => {
     const posting = shard.index.postings[t]!;
     for (let at = 0; at < posting.length; ) {
@@ -44,7 +47,7 @@ function codeTermsOfRecords(shard: ShardIndex): string[][] {
       let id = 0;
       for (let i = 0; i < count; i += 1) {
         id += posting[at + 2 + i]!;
-        if (field === codeField) terms[id]!.push(term);
+        if (field === fieldId) terms[id]!.push(term);
       }
       at += 2 + 2 * count;
     }
@@ -59,12 +62,13 @@ export async function readIndex(read: ReadIndexFile): Promise<IndexedPage[]> {
   for (const tag of manifest.tags) {
     const shard = (await read(shardIndexFile(tag))) as ShardIndex;
     const chunks = await Promise.all(shard.chunkStarts.map((_, chunk) => read(contentChunkFile(tag, chunk)) as Promise<string[]>));
-    const codeTerms = codeTermsOfRecords(shard);
+    const codeTerms = fieldTermsOfRecords(shard, 'code');
+    const descriptionTerms = fieldTermsOfRecords(shard, 'description');
     const ofShard = shard.pages.map(([path, lvl0, lvl1]): IndexedPage => ({ path, tag, language: shard.language, version: shard.version, lvl0, lvl1, records: [] }));
     shard.records.forEach(([page, level, anchor, lvl2, lvl3], id) => {
       const chunk = chunkOfRecord(shard.chunkStarts, id);
       const content = chunks[chunk]![id - shard.chunkStarts[chunk]!]!;
-      ofShard[page]!.records.push({ level, anchor, lvl2, lvl3, content, codeTerms: codeTerms[id]! });
+      ofShard[page]!.records.push({ level, anchor, lvl2, lvl3, content, codeTerms: codeTerms[id]!, descriptionTerms: descriptionTerms[id]! });
     });
     pages.push(...ofShard);
   }

@@ -31,6 +31,11 @@ export interface PageInfo {
   description?: string;
 }
 
+/** A page's description as PageInfo holds it, whitespace squeezed: absent when it has none (or an empty one, which Docusaurus does not put in a meta). */
+export function descriptionOf(description: string | undefined): Pick<PageInfo, 'description'> {
+  return description ? { description: clean(description) } : {};
+}
+
 export interface ExtractedPage {
   page: PageInfo;
   sections: SectionRecord[];
@@ -210,7 +215,7 @@ export function extractPage(html: string, { path, siteTitle }: ExtractOptions): 
       tag,
       language: meta['docsearch:language'] ?? 'en',
       version: meta['docsearch:version'] ?? null,
-      ...(meta.description ? { description: clean(meta.description) } : {}),
+      ...descriptionOf(meta.description),
     },
     sections: records,
   };

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheKey, generateWithCache } from './cache';
+import { PACKAGE_OPTION } from './descriptions.mjs';
 import { writeOverview } from './overview';
 
 /** The tRPC release whose sources are documented and linked to. */
@@ -12,7 +13,11 @@ export const TRPC_VERSION = '10.18.0';
 export const API_PACKAGES = ['client', 'server', 'next', 'react-query'] as const;
 export type ApiPackage = (typeof API_PACKAGES)[number];
 
-/** What each package is for: the lead of its section on the overview page (./overview.ts). */
+/**
+ * What each package is for: the lead of its section on the overview page
+ * (./overview.ts); its first sentence, in plain text, ends the description
+ * of the package's index page (./descriptions.mjs).
+ */
 const PACKAGE_ROLES: Record<ApiPackage, string> = {
   client: 'A typed client for any JavaScript runtime, and the links that carry its calls to the server.',
   server:
@@ -46,7 +51,9 @@ export function typedocOptions(siteDir: string, pkg: ApiPackage) {
     // siblings' settings; their type errors under 5.9 are not ours to fix and
     // do not change the documented signatures.
     skipErrorChecking: true,
-    plugin: [path.join(here, 'typesFolderRouter.mjs'), path.join(here, 'knownSourceWarnings.mjs')],
+    plugin: [path.join(here, 'typesFolderRouter.mjs'), path.join(here, 'knownSourceWarnings.mjs'), path.join(here, 'pageDescriptions.mjs')],
+    // The package named in the pages' descriptions (./pageDescriptions.mjs).
+    [PACKAGE_OPTION]: { name: `@trpc/${pkg}`, version: TRPC_VERSION, summary: PACKAGE_ROLES[pkg] },
     router: 'member-types',
     readme: 'none',
     entryFileName: 'index.md',

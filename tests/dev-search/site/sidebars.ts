@@ -7,7 +7,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Guides',
-      link: { type: 'generated-index', title: 'All guides', slug: '/guides' },
+      link: { type: 'generated-index', title: 'All guides', slug: '/guides', description: 'Every guide of the test site, one card each.' },
       items: [
         'guides/headings',
         'guides/text',

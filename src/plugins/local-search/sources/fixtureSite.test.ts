@@ -6,10 +6,11 @@ import type { LoadedContent, LoadedVersion, SidebarsConfig } from '@docusaurus/p
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { AllContent } from '@docusaurus/types';
 import type { ExtractedPage } from '../extract';
-import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { DEFAULT_PARSE_FRONT_MATTER, parseMarkdownFile } from '@docusaurus/utils';
 import sidebars from '../../../../tests/dev-search/site/sidebars';
 import { fromSourcesOnly, type IndexedPage, type IndexedRecord } from '../../../../tests/dev-search/readIndex';
-import { codeTerms } from '../text';
+import { pageDescription } from '../searchIndex';
+import { codeTerms, tokenize } from '../text';
 import { GENERATED_INDEX_TEXT, pageText } from './pageText';
 import { extractedPage, sourcePages } from './sourcePages';
 
@@ -25,9 +26,15 @@ import { extractedPage, sourcePages } from './sourcePages';
 const FIXTURES = path.join(__dirname, '..', '..', '..', '..', 'tests', 'dev-search');
 const expected = JSON.parse(readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8')) as IndexedPage[];
 
-async function frontMatter(file: string): Promise<Record<string, unknown>> {
+/**
+ * A page's front matter and its description as Docusaurus loads it: the
+ * front matter's, else an excerpt of its first paragraph (the blog drops the
+ * content title first).
+ */
+async function parsed(file: string, removeContentTitle = false): Promise<{ frontMatter: Record<string, unknown>; description: string }> {
   const filePath = path.join(FIXTURES, 'pages', file);
-  return (await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent: readFileSync(filePath, 'utf8') })).frontMatter;
+  const { frontMatter, excerpt } = await parseMarkdownFile({ filePath, fileContent: readFileSync(filePath, 'utf8'), parseFrontMatter: DEFAULT_PARSE_FRONT_MATTER, removeContentTitle });
+  return { frontMatter, description: (frontMatter.description as string | undefined) ?? excerpt ?? '' };
 }
 
 type Doc = LoadedVersion['docs'][number];
@@ -49,19 +56,38 @@ function loaded(items: SidebarItemConfig[]): SidebarItem[] {
 const sidebar = loaded(sidebars.docs as SidebarItemConfig[]);
 const inSidebar = (id: string) => JSON.stringify(sidebar).includes(`"id":"${id}"`);
 
-/** A page read from the sources as the index holds it: its code as identifiers, each once. */
-function asIndexed({ page, sections }: ExtractedPage): IndexedPage {
-  const records = sections.map(({ level, anchor, lvl2, lvl3, content, code }): IndexedRecord => ({ level, anchor, lvl2, lvl3, content, codeTerms: [...new Set(codeTerms(code))].sort() }));
+const terms = (list: string[]) => [...new Set(list)].sort();
+
+/**
+ * A page read from the sources as the index holds it: its code as
+ * identifiers, each once, and the terms of its description on its title
+ * record, where the index has one (searchIndex.ts pageDescription).
+ */
+function asIndexed(extracted: ExtractedPage): IndexedPage {
+  const description = pageDescription(extracted);
+  const { description: _, ...page } = extracted.page;
+  const records = extracted.sections.map(
+    ({ level, anchor, lvl2, lvl3, content, code }): IndexedRecord => ({
+      level,
+      anchor,
+      lvl2,
+      lvl3,
+      content,
+      codeTerms: terms(codeTerms(code)),
+      descriptionTerms: level === 1 ? terms(tokenize(description)) : [],
+    }),
+  );
   return { ...page, records };
 }
 
 describe('records read from Markdown sources (the test site)', async () => {
   const docs = await Promise.all(DOC_FILES.map(async (id): Promise<Doc> => {
     const file = `docs/${id}.mdx`;
-    const matter = await frontMatter(file);
+    const { frontMatter: matter, description } = await parsed(file);
     return {
       id,
       title: matter.title as string,
+      description,
       permalink: id === 'index' ? '/' : `/${id}`,
       source: `@site/${file}`,
       sidebar: inSidebar(id) ? 'docs' : undefined,
@@ -73,13 +99,15 @@ describe('records read from Markdown sources (the test site)', async () => {
   }));
 
   const POST = 'blog/2024-01-02-fixture-post.mdx';
-  const postMatter = await frontMatter(POST);
+  const post = await parsed(POST, true);
   const allContent: AllContent = {
     'docusaurus-plugin-content-docs': {
       default: { loadedVersions: [{ versionName: 'current', docs, drafts: [], sidebars: { docs: sidebar } } as unknown as LoadedVersion] } satisfies LoadedContent,
     },
     'docusaurus-plugin-content-blog': {
-      default: { blogPosts: [{ metadata: { permalink: '/blog/fixture-post', title: postMatter.title, source: `@site/${POST}`, unlisted: false, frontMatter: postMatter } }] } as unknown as BlogContent,
+      default: {
+        blogPosts: [{ metadata: { permalink: '/blog/fixture-post', title: post.frontMatter.title, description: post.description, source: `@site/${POST}`, unlisted: false, frontMatter: post.frontMatter } }],
+      } as unknown as BlogContent,
     },
   };
 
@@ -90,7 +118,7 @@ describe('records read from Markdown sources (the test site)', async () => {
 
   const expectedFromSources = fromSourcesOnly(expected);
   for (const production of expectedFromSources) {
-    it(`${production.path}: the production records (lvl0 to lvl3, anchors, text, code)`, () => {
+    it(`${production.path}: the production records (lvl0 to lvl3, anchors, text, code, description)`, () => {
       assert.deepEqual(
         fromSources.find((page) => page.path === production.path),
         production,

@@ -2,9 +2,11 @@
  * The pages the production index holds, with the facets and hierarchy it
  * gives them, from the content Docusaurus loaded (no HTML needed): docs of
  * every version and docs plugin with their categories' generated index
- * pages, blog posts and Markdown pages. Drafts and unlisted pages are left
- * out, as the build leaves them out of the index (the dev server shows them
- * as any other page). Pages written in React (src/pages/*.tsx) and the blog
+ * pages, blog posts and Markdown pages, each with the description Docusaurus
+ * puts in its meta (its front matter's, else the excerpt of its first
+ * paragraph; a generated index's from its sidebar link). Drafts and
+ * unlisted pages are left out, as the build leaves them out of the index
+ * (the dev server shows them as any other page). Pages written in React (src/pages/*.tsx) and the blog
  * archive have no Markdown to read.
  */
 import { aliasedSitePathToRelativePath, isDraft, isUnlisted } from '@docusaurus/utils';
@@ -12,7 +14,7 @@ import type { LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/pl
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
 import type { AllContent } from '@docusaurus/types';
-import { type ExtractedPage, type PageInfo, sectionName } from '../extract';
+import { descriptionOf, type ExtractedPage, type PageInfo, sectionName } from '../extract';
 import type { PageText } from './pageText';
 
 export interface SourcePage {
@@ -77,19 +79,20 @@ function categories(items: SidebarItem[]): Extract<SidebarItem, { type: 'categor
 function docsPages(pluginId: string, content: DocsContent, site: SiteFacts): SourcePage[] {
   return content.loadedVersions.flatMap((version) => {
     const tag = `docs-${pluginId}-${version.versionName}`;
-    const page = (path: string, trail: string[] | null) => ({
+    const page = (path: string, trail: string[] | null, description: string | undefined) => ({
       path,
       lvl0: sectionName(tag, path, trail ?? [], site.siteTitle),
       tag,
       language: site.language,
       version: version.versionName,
+      ...descriptionOf(description),
     });
     const docs = version.docs
       .filter((doc) => isIndexed(doc.frontMatter))
       .map((doc): SourcePage => {
         const sidebar = doc.sidebar ? version.sidebars[doc.sidebar] : undefined;
         return {
-          page: page(doc.permalink, sidebar ? breadcrumbs(sidebar, { docId: doc.id }) : null),
+          page: page(doc.permalink, sidebar ? breadcrumbs(sidebar, { docId: doc.id }) : null, doc.description),
           title: doc.title,
           source: { file: aliasedSitePathToRelativePath(doc.source), removeContentTitle: false },
         };
@@ -100,7 +103,7 @@ function docsPages(pluginId: string, content: DocsContent, site: SiteFacts): Sou
         const link = category.link;
         if (link?.type !== 'generated-index' || indexes.has(link.permalink)) continue;
         indexes.set(link.permalink, {
-          page: page(link.permalink, breadcrumbs(sidebar, { permalink: link.permalink })),
+          page: page(link.permalink, breadcrumbs(sidebar, { permalink: link.permalink }), link.description),
           title: link.title ?? category.label,
           source: null,
         });
@@ -110,11 +113,16 @@ function docsPages(pluginId: string, content: DocsContent, site: SiteFacts): Sou
   });
 }
 
+/** A blog post or Markdown page: in the default tag, without a version. */
+function markdownPage(path: string, description: string | undefined, site: SiteFacts): SourcePage['page'] {
+  return { path, lvl0: sectionName('default', path, [], site.siteTitle), tag: 'default', language: site.language, version: null, ...descriptionOf(description) };
+}
+
 function blogPages(content: BlogContent, site: SiteFacts): SourcePage[] {
   return content.blogPosts
     .filter(({ metadata }) => isIndexed(metadata.frontMatter))
     .map(({ metadata }) => ({
-      page: { path: metadata.permalink, lvl0: sectionName('default', metadata.permalink, [], site.siteTitle), tag: 'default', language: site.language, version: null },
+      page: markdownPage(metadata.permalink, metadata.description, site),
       title: metadata.title,
       source: { file: aliasedSitePathToRelativePath(metadata.source), removeContentTitle: true },
     }));
@@ -125,7 +133,7 @@ function markdownPages(content: PagesContent, site: SiteFacts): SourcePage[] {
     metadata.type === 'mdx' && isIndexed(metadata.frontMatter)
       ? [
           {
-            page: { path: metadata.permalink, lvl0: sectionName('default', metadata.permalink, [], site.siteTitle), tag: 'default', language: site.language, version: null },
+            page: markdownPage(metadata.permalink, metadata.description, site),
             // Without a title, the document's title is the site's.
             title: metadata.title ?? site.siteTitle,
             source: { file: aliasedSitePathToRelativePath(metadata.source), removeContentTitle: false },
