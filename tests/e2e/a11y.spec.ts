@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { BENCH_PAGES } from '../../bench/pages';
 import { blockingViolations } from './axe';
 
@@ -32,3 +32,91 @@ for (const route of ROUTES) {
     }
   }
 }
+
+/** Relative luminance of an sRGB colour (WCAG 2.1). */
+function luminance(rgb: number[]): number {
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two opaque colours. */
+function contrast(a: number[], b: number[]): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * An element's text (or icon) colour, at its opacity, and what it is drawn
+ * on: the backgrounds of it and its ancestors, composited up to the first
+ * opaque one. What axe leaves out: icons, and text it cannot place (the
+ * modal's footer, below a scrolling list).
+ */
+async function colours(locator: Locator): Promise<{ fore: number[]; back: number[] }> {
+  return locator.evaluate((element) => {
+    const rgba = (value: string) => {
+      const [r, g, b, a = 1] = value.match(/[\d.]+/g)!.map(Number);
+      return [r, g, b, a];
+    };
+    const layers: number[][] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const layer = rgba(getComputedStyle(node).backgroundColor);
+      if (layer[3] > 0) layers.push(layer);
+      if (layer[3] === 1) break;
+    }
+    let back = [255, 255, 255];
+    for (const [r, g, b, a] of layers.reverse()) back = [r, g, b].map((c, i) => c * a + back[i] * (1 - a));
+    const [r, g, b, a] = rgba(getComputedStyle(element).color);
+    const alpha = a * Number(getComputedStyle(element).opacity);
+    return { fore: [r, g, b].map((c, i) => c * alpha + back[i] * (1 - alpha)), back };
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the search modal with hits has no serious accessibility violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/docs/quickstart');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.getByRole('button', { name: /Search/ }).first().click();
+    await page.locator('.DocSearch-Input').fill('middleware');
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await expect(seeAll).toBeVisible({ timeout: 30_000 });
+    // DocSearch's hits are links inside listbox options (its markup, not ours):
+    // axe's nested-interactive is left to DocSearch.
+    const blocking = (await blockingViolations(page, '.DocSearch-Modal')).filter(({ rule }) => rule !== 'nested-interactive');
+    expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+    // "See all N results" and the footer's key hints, 4.5:1.
+    for (const text of [seeAll, page.locator('.DocSearch-Commands li').first()]) {
+      const { fore, back } = await colours(text);
+      expect(contrast(fore, back), await text.innerText()).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  test(`the announcement bar's close button stands out from the bar, 3:1 (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/docs');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const close = page.locator('[class*="announcementBarClose"]');
+    await expect(close).toBeVisible();
+    const { fore, back } = await colours(close);
+    expect(contrast(fore, back)).toBeGreaterThanOrEqual(3);
+  });
+}
+
+test('the navbar search button shows where keyboard focus is', async ({ page }) => {
+  await page.goto('/docs');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const button = page.getByRole('button', { name: /Search/ }).first();
+  await button.focus();
+  // Focus from the keyboard, as Tab gives it (:focus-visible).
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  const indicator = await button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { outline: style.outlineStyle, shadow: style.boxShadow };
+  });
+  expect(indicator.outline !== 'none' || indicator.shadow !== 'none', JSON.stringify(indicator)).toBe(true);
+});
