@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { it } from 'node:test';
 import { pageDescriptionProblems } from './metaDescription';
+import { pageTitleProblems } from './pageTitle';
 import { findPageResidue } from './visibleText';
 
 /**
@@ -35,4 +36,11 @@ it("every built page has a meta description that is a sentence about it, not an 
     pageDescriptionProblems(readFileSync(file, 'utf8')).map((problem) => `build/${relative(buildDir, file)}: ${problem}`),
   );
   assert.deepEqual(found, [], `${found.length} missing or empty-worded meta descriptions in built pages`);
+});
+
+it('every built page has a plain-text title, without Markdown from its heading', () => {
+  const found = builtPages().flatMap((file) =>
+    pageTitleProblems(readFileSync(file, 'utf8')).map((problem) => `build/${relative(buildDir, file)}: ${problem}`),
+  );
+  assert.deepEqual(found, [], `${found.length} titles with Markdown in built pages`);
 });

@@ -120,11 +120,25 @@ export function packageDescription(facts) {
 }
 
 /**
- * A Markdown page's front matter holding its description, on one line: a
- * JSON string is a valid YAML scalar whatever quotes, colons or backslashes
- * it holds (control characters, which YAML refuses raw, are dropped).
+ * The plain text of a page's Markdown h1, for its `title` front matter,
+ * which the browser tab, bookmarks and search results show: TypeDoc's
+ * `Class: TRPCClientError\<TRouterOrProcedure\>` escapes the angle brackets,
+ * and a deprecated export's heading is struck through (`~~Interface: …~~`),
+ * which a title cannot show; it says "(deprecated)" instead.
  */
-export function descriptionFrontMatter(/** @type {string} */ description) {
-  const line = description.replace(/\s+/g, ' ').replace(/\p{Cc}/gu, '').trim();
-  return `---\ndescription: ${JSON.stringify(line)}\n---\n\n`;
+export function plainTitle(/** @type {string} */ heading) {
+  const struck = /^~~(.*)~~$/.exec(heading.trim());
+  const text = (struck ? struck[1] : heading.trim()).replace(/\\([\\`*_{}[\]()<>#+\-.!|~])/g, '$1');
+  return struck ? `${text} (deprecated)` : text;
+}
+
+/**
+ * A Markdown page's front matter holding its title and description, one
+ * line each: a JSON string is a valid YAML scalar whatever quotes, colons or
+ * backslashes it holds (control characters, which YAML refuses raw, are
+ * dropped).
+ */
+export function pageFrontMatter(/** @type {{ title?: string; description: string }} */ { title, description }) {
+  const line = (/** @type {string} */ text) => JSON.stringify(text.replace(/\s+/g, ' ').replace(/\p{Cc}/gu, '').trim());
+  return `---\n${title === undefined ? '' : `title: ${line(title)}\n`}description: ${line(description)}\n---\n\n`;
 }

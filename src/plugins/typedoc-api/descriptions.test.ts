@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import {
-  descriptionFrontMatter,
   exportDescription,
   firstSentence,
   packageDescription,
+  pageFrontMatter,
+  plainTitle,
 } from './descriptions.mjs';
 
 const server = { pkg: '@trpc/server', version: '10.18.0' };
@@ -70,18 +71,27 @@ describe('packageDescription', () => {
   });
 });
 
-describe('descriptionFrontMatter', () => {
+describe('pageFrontMatter', () => {
   it('is YAML that Docusaurus reads back as the same text, whatever quotes, colons and backslashes it holds', async () => {
-    for (const description of ['Deprecated: use "x" instead.', "It's a: b # not a comment", 'A \\ backslash', '- a list? [no] {no} *no* &no !no |no >no %no @no `no`']) {
-      const fileContent = `${descriptionFrontMatter(description)}# Title\n`;
+    for (const text of ['Deprecated: use "x" instead.', "It's a: b # not a comment", 'A \\ backslash', '- a list? [no] {no} *no* &no !no |no >no %no @no `no`']) {
+      const fileContent = `${pageFrontMatter({ title: text, description: text })}# Title\n`;
       const { frontMatter, content } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: 'page.md', fileContent });
-      assert.deepEqual(frontMatter, { description });
+      assert.deepEqual(frontMatter, { title: text, description: text });
       assert.equal(content.trim(), '# Title');
     }
   });
 
-  it('keeps the description on one line', () => {
-    assert.equal(descriptionFrontMatter('one\ntwo\u0007'), '---\ndescription: "one two"\n---\n\n');
+  it('keeps each on one line, and the title only when there is one', () => {
+    assert.equal(pageFrontMatter({ description: 'one\ntwo\u0007' }), '---\ndescription: "one two"\n---\n\n');
+    assert.equal(pageFrontMatter({ title: 'T', description: 'D' }), '---\ntitle: "T"\ndescription: "D"\n---\n\n');
+  });
+});
+
+describe('plainTitle', () => {
+  it("removes TypeDoc's Markdown escapes and says deprecated instead of striking through", () => {
+    assert.equal(plainTitle('Class: TRPCClientError\\<TRouterOrProcedure\\>'), 'Class: TRPCClientError<TRouterOrProcedure>');
+    assert.equal(plainTitle('~~Interface: TRPCClient\\<TRouter\\>~~'), 'Interface: TRPCClient<TRouter> (deprecated)');
+    assert.equal(plainTitle('Function: httpBatchLink()'), 'Function: httpBatchLink()');
   });
 });
 

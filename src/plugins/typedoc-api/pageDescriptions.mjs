@@ -6,12 +6,15 @@
  * page's first paragraph, which TypeDoc's pages start with boilerplate:
  * "Defined in26", a signature full of Markdown escapes, "Classes".
  *
+ * It also gives the page a `title` in plain text: Docusaurus takes the tab's
+ * title from the h1's Markdown source, escapes and strike-through included.
+ *
  * A page's description says, in our words, what its export is and what the
  * page holds, made from the reflection (./descriptions.mjs).
  */
 import { ParameterType, ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
-import { descriptionFrontMatter, exportDescription, PACKAGE_OPTION, packageDescription } from './descriptions.mjs';
+import { exportDescription, PACKAGE_OPTION, packageDescription, pageFrontMatter, plainTitle } from './descriptions.mjs';
 
 /** @typedef {import('./descriptions.mjs').DocumentedPackage} DocumentedPackage */
 
@@ -95,6 +98,7 @@ export function load(app) {
     } else {
       return;
     }
-    page.contents = descriptionFrontMatter(description) + (page.contents ?? '');
+    const heading = /^# (.+)$/m.exec(page.contents ?? '')?.[1];
+    page.contents = pageFrontMatter({ title: heading && plainTitle(heading), description }) + (page.contents ?? '');
   });
 }
