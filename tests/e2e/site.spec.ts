@@ -151,6 +151,20 @@ test('the navbar collapses to a hamburger at 996 px but not at 997 px', async ({
   await expect(sidebar.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
 });
 
+test('on a phone, choosing another version in the menu closes the menu, as any other menu link does', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/server/routers');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const menu = page.locator('.navbar-sidebar');
+  await menu.getByRole('button', { name: /Back to main menu/ }).click();
+  // The version dropdown is open: it holds the version shown.
+  await menu.getByRole('link', { name: '9.x' }).click();
+  await expect(page).toHaveURL(/\/docs\/v9\/router$/);
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+});
+
 test('right-clicking the brand opens the media page', async ({ page }) => {
   await page.goto('/docs');
   await page.locator('.navbar__brand').click({ button: 'right' });
