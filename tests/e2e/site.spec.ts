@@ -187,6 +187,7 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Look for it with the search at the top of the page')).toBeVisible();
 });
 
 test('9.x pages carry the unmaintained banner and 10.x pages do not', async ({ page }) => {
