@@ -11,8 +11,10 @@
  * scrolls. It is `position: fixed`, placed here inside the viewport and below
  * the navbar, as tall as the space there allows (it scrolls inside).
  *
- * - Mouse: hovering shows it and it lets the pointer through to the next word
- *   or the copy button; a click opens it, and an open popover takes the wheel.
+ * - Mouse: hovering shows it. One that scrolls can be entered, as an editor's
+ *   hover can, to scroll it with the wheel; one that does not lets the pointer
+ *   through to the next word or the copy button. A click opens it, and an
+ *   open popover takes the wheel.
  * - Touch: a tap opens it, a tap on the same identifier closes it.
  * - Keyboard: a code block is one Tab stop; Enter moves focus to its
  *   identifiers, arrow keys (Home, End) move among them showing each one's
@@ -35,6 +37,10 @@ const POPOVER_ID = 'typed-popover';
 const SHOWN = 'typed-popover-shown';
 /** Opened by a click, a tap or the keyboard: takes the pointer and the wheel. */
 const OPEN = 'typed-popover-open';
+/** Shown on hover and taller than its space: takes the pointer and the wheel too. */
+const HOVERABLE = 'typed-popover-hoverable';
+/** Time the pointer has to go from a word into its hoverable popover, across the gap. */
+const LEAVE_DELAY_MS = 300;
 /** Space kept between a popover and the viewport's edges or the navbar. */
 export const MARGIN = 8;
 /** Space between an identifier and its popover. */
@@ -45,6 +51,8 @@ let popover: HTMLElement | undefined;
 let hovered: Element | null = null;
 /** Opened by a click, a tap or keyboard focus. */
 let opened: Element | null = null;
+/** A pending hide of a hoverable popover the pointer has left (LEAVE_DELAY_MS). */
+let leaveTimer: ReturnType<typeof setTimeout> | undefined;
 /** Closed by a click or Escape while the mouse is on it: not shown again until the mouse leaves it. */
 let dismissed: Element | null = null;
 /** The identifier whose text the popover holds. */
@@ -147,7 +155,7 @@ function place(identifier: Element, element: HTMLElement): void {
 }
 
 function hide(): void {
-  popover?.classList.remove(SHOWN, OPEN);
+  popover?.classList.remove(SHOWN, OPEN, HOVERABLE);
   described?.removeAttribute('aria-describedby');
   described = null;
 }
@@ -160,6 +168,7 @@ function update(): void {
   element.classList.add(SHOWN);
   element.classList.toggle(OPEN, identifier === opened);
   place(identifier, element);
+  element.classList.toggle(HOVERABLE, identifier !== opened && element.scrollHeight > element.clientHeight);
 }
 
 function closeAll(): void {
@@ -310,11 +319,28 @@ function onClick(event: MouseEvent): void {
   update();
 }
 
+function cancelLeave(): void {
+  clearTimeout(leaveTimer);
+  leaveTimer = undefined;
+}
+
 function onPointerOver(event: PointerEvent): void {
   // Touch and pen taps are clicks; a finger does not hover.
-  if (event.pointerType !== 'mouse' || inPopover(event.target)) return;
+  if (event.pointerType !== 'mouse') return;
+  if (inPopover(event.target)) return cancelLeave();
   const identifier = identifierAt(event.target);
-  if (identifier === hovered) return;
+  if (identifier === hovered) return cancelLeave();
+  // Off a word whose popover can be entered: a moment to reach it.
+  if (!identifier && hovered && popover?.classList.contains(HOVERABLE)) {
+    leaveTimer ??= setTimeout(() => {
+      leaveTimer = undefined;
+      hovered = null;
+      dismissed = null;
+      update();
+    }, LEAVE_DELAY_MS);
+    return;
+  }
+  cancelLeave();
   hovered = identifier;
   if (dismissed !== identifier) dismissed = null;
   update();
@@ -369,6 +395,7 @@ function onCopy(event: ClipboardEvent): void {
 
 /** Docusaurus client module lifecycle: a new page has none of the old page's identifiers. */
 export function onRouteDidUpdate(): void {
+  cancelLeave();
   hovered = opened = dismissed = null;
   hide();
 }

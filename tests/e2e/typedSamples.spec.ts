@@ -35,19 +35,22 @@ const appRouter = (page: Page) => page.locator('.typed-id', { hasText: /^appRout
 /** The type popovers a reader can see. */
 const shownPopovers = (page: Page) => page.locator('.typed-popover').filter({ visible: true });
 
-/** The `input` identifier of the page whose popover text is the longest. */
-async function tallestInput(page: Page): Promise<Locator> {
-  const inputs = page.locator('.typed-id', { hasText: /^input$/ });
-  const lengths = await inputs.evaluateAll((identifiers) =>
-    identifiers.map((identifier) => {
+/** The identifier (of those matching `name`) whose popover text is the longest, or the shortest. */
+async function byPopoverLength(page: Page, name: RegExp, pick: 'longest' | 'shortest'): Promise<Locator> {
+  const identifiers = page.locator('.typed-id', { hasText: name });
+  const lengths = await identifiers.evaluateAll((all) =>
+    all.map((identifier) => {
       const texts = Array.from(document.querySelectorAll('template.typed-popover-texts')).find(
         (template) => identifier.compareDocumentPosition(template) & Node.DOCUMENT_POSITION_FOLLOWING,
       ) as HTMLTemplateElement;
       return texts.content.children[Number(identifier.getAttribute('data-typed'))].textContent!.length;
     }),
   );
-  return inputs.nth(lengths.indexOf(Math.max(...lengths)));
+  return identifiers.nth(lengths.indexOf((pick === 'longest' ? Math.max : Math.min)(...lengths)));
 }
+
+/** The `input` identifier of the page whose popover text is the longest. */
+const tallestInput = (page: Page) => byPopoverLength(page, /^input$/, 'longest');
 
 /** Whether the element scrolls inside (its content is taller than its box). */
 const scrollsInside = (element: Locator) => element.evaluate((box) => box.scrollHeight > box.clientHeight + 1);
@@ -242,7 +245,7 @@ test('on a phone a popover taller than the screen fits it and scrolls inside und
   await page.context().close();
 });
 
-test('on a desktop a tall popover fits below the navbar; opened by a click it scrolls with the wheel, on hover it lets the pointer through', async ({
+test('on a desktop a tall popover fits below the navbar; on hover the mouse can move into it and scroll it, as in an editor; opened by a click it scrolls too', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -252,21 +255,40 @@ test('on a desktop a tall popover fits below the navbar; opened by a click it sc
   await identifier.hover();
   const popover = shownPopovers(page);
   const box = await expectTallPopoverFits(page, popover);
-  // A hover popover is never in the pointer's way: what is under it gets the pointer.
+  const pageScroll = await page.evaluate(() => window.scrollY);
+
+  // From the word into its popover, across the gap between them, at a hand's pace.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+  await expect(popover).toBeVisible();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => popover.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await expect(popover).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+  // Leaving it for the page closes it.
+  await page.mouse.move(box.x + box.width + 40, 780, { steps: 5 });
+  await expect(popover).toBeHidden();
+
+  await identifier.click();
+  const opened = (await popover.boundingBox())!;
+  await page.mouse.move(opened.x + opened.width / 2, opened.y + opened.height / 2, { steps: 12 });
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => popover.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await expect(popover).toBeVisible();
+});
+
+test('on a desktop a hover popover with nothing to scroll lets the pointer through to the next word', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, ROUTE);
+  await (await byPopoverLength(page, /./, 'shortest')).hover();
+  const popover = shownPopovers(page);
+  await expect(popover).toBeVisible();
+  expect(await scrollsInside(popover)).toBe(false);
+  const box = (await popover.boundingBox())!;
   const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.typed-popover') ?? null, {
     x: box.x + box.width / 2,
     y: box.y + box.height / 2,
   });
   expect(under).toBeNull();
-
-  await identifier.click();
-  const pageScroll = await page.evaluate(() => window.scrollY);
-  const opened = (await popover.boundingBox())!;
-  await page.mouse.move(opened.x + opened.width / 2, opened.y + opened.height / 2);
-  await page.mouse.wheel(0, 200);
-  await expect.poll(() => popover.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-  await expect(popover).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
 });
 
 test('callouts are visible text with JavaScript disabled', async ({ browser }) => {
