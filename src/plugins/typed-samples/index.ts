@@ -3,28 +3,29 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { prism } from '../../config/prism';
 import { tokenColourCss } from './render/tokenColours';
-import { renderedSiteSamples } from './site/siteSamples';
+import { startSitePass } from './site/siteSamples';
 import { toolchainKey } from './site/toolchainKey';
 
 /**
  * The client side of TypeScript samples rendered at build time (see
  * ./remark.ts): the token colours of both colour modes, as a stylesheet
  * generated from src/config/prism.ts, and the popover placement module. It
- * also starts the site's type pass when plugins are created, so that it runs
- * while the other plugins load and the bundler starts.
+ * also starts the site's type pass when plugins are created, in worker
+ * threads (site/typePool.ts), so that it runs while the other plugins load
+ * and the bundler starts.
  */
 export default function typedSamplesPlugin(context: LoadContext): Plugin {
   const cssFile = path.join(context.generatedFilesDir, 'typed-samples', 'token-colours.css');
   fs.mkdirSync(path.dirname(cssFile), { recursive: true });
   fs.writeFileSync(cssFile, tokenColourCss({ light: prism.theme, dark: prism.darkTheme }));
-  // Not awaited here: pages await it in the remark plugin, which reports a failure.
-  renderedSiteSamples(context.siteDir).catch(() => {});
+  const log = (line: string) => console.log(`[typed-samples] ${line}`);
+  startSitePass(context.siteDir, { log });
   return {
     name: 'typed-samples',
-    // Compiled pages embed the samples' HTML, but the bundler's persistent
-    // cache only sees the Markdown files: a new renderer or new tRPC types
-    // must evict it, or a warm build would ship the old rendering.
     configureWebpack(config) {
+      // Compiled pages embed the samples' HTML, but the bundler's persistent
+      // cache only sees the Markdown files: a new renderer or new tRPC types
+      // must evict it, or a warm build would ship the old rendering.
       return bundlerCacheVersion(config, toolchainKey(context.siteDir));
     },
     getClientModules() {
