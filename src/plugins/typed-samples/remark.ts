@@ -8,9 +8,9 @@
  * wrapper (src/theme/CodeBlock) renders instead of tokenising the code; the
  * page's popover texts follow its content once, in a template
  * (render/pagePopovers.ts). A page with TypeScript fences waits here for its
- * own rendering from the site's type pass, except during the first
- * compilation of `docusaurus start`, which shows a page whose types are not
- * ready as plain code until they come (dev/devTypes.ts).
+ * own rendering from the site's type pass, except in `docusaurus start`,
+ * which shows a page whose types are not ready as plain code until they
+ * come, unless it is being edited (dev/devTypes.ts).
  *
  * Deliberately dependency-free (no unist-util-visit): Docusaurus loads it
  * through its TypeScript config loader, where ESM-only imports are fragile.
@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatProblem } from './check/report';
+import { devTypes } from './dev/devTypes';
 import { displayBlocks } from './fence/parseFence';
 import { isGeneratedPage, toPosix } from './markdown/documents';
 import { isSampleBlock, sampleOfBlock, type MarkdownNode } from './markdown/findSamples';
@@ -99,6 +100,12 @@ async function pageRendering(docPath: string, version: TrpcVersion, samples: Sam
   const pass = sitePass();
   // The page as the site pass reads it, whose rendering the pass is making.
   const document = readPage(docPath, filePath) ?? samplesPage(docPath, version, samples);
+  const dev = devTypes();
+  if (dev && !dev.waitsForTypes(document) && !pass.readyRendering(document)) {
+    pass.request(document);
+    dev.compiledUntyped(docPath);
+    return undefined;
+  }
   const rendered = await pass.page(document);
   if (samples.every((sample) => rendered[sampleKey(sample)])) return rendered;
   // The bundler may see other fences than the file has (Docusaurus's MDX
