@@ -1,14 +1,16 @@
 /**
  * CLI: `npm run check:samples [paths...]` — type-checks the TypeScript code
  * fences of the docs, page by page in the type pass's worker threads (one
- * per core; `--workers=N` sets how many). See checkSamples.ts for the work
- * and README "Code samples" for the conventions. `--compare-isolated` also
+ * per core; `--workers=N` or TYPED_SAMPLES_WORKERS sets how many). See
+ * checkSamples.ts for the work and README "Code samples" for the
+ * conventions. `--compare-isolated` also
  * compiles each sample alone and reports how many hovers and callouts
  * differ from the site's (compareIsolated.ts).
  */
 import { PROJECT_ROOT, pathsFromCommandLine, readDocuments } from '../markdown/documents';
 import type { Problem } from '../protocol';
 import { checkPages } from '../site/siteSamples';
+import { workerCount } from '../site/typePool';
 import { compareIsolated, formatComparison } from './compareIsolated';
 import { formatReport } from './report';
 
@@ -16,9 +18,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const compare = args.includes('--compare-isolated');
   const workersArg = args.find((arg) => arg.startsWith('--workers='));
-  const workers = workersArg ? Number(workersArg.slice('--workers='.length)) : undefined;
-  if (workers !== undefined && !(Number.isInteger(workers) && workers > 0))
-    throw new Error(`${workersArg}: expected a whole number of worker threads, at least 1`);
+  const workers = workersArg ? workerCount(workersArg.slice('--workers='.length), '--workers') : undefined;
   const paths = pathsFromCommandLine(args.filter((arg) => !arg.startsWith('--')));
   const readProblems: Problem[] = [];
   const documents = readDocuments(PROJECT_ROOT, paths.length > 0 ? paths : undefined, readProblems);

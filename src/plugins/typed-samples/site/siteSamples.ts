@@ -17,8 +17,6 @@ import { pageKey } from './renderedSamples';
 import { poolSize, TypePool } from './typePool';
 
 export interface SitePassOptions {
-  /** Worker threads; one per core by default. */
-  workers?: number;
   /** Where progress lines go; nowhere by default. */
   log?: (line: string) => void;
 }
@@ -33,7 +31,7 @@ export interface ReadyPage {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The end of a pass, as the build, the dev server and check:samples print it. */
-export function passSummary(pages: number, wallMs: number, workers: number, times: StageTimes | undefined): string {
+function passSummary(pages: number, wallMs: number, workers: number, times: StageTimes | undefined): string {
   const threads = workers === 1 ? '1 worker thread' : `${workers} worker threads`;
   if (!times) return `Types of ${pages} pages ready in ${seconds(wallMs)} (${threads})`;
   const cpu = Object.values(times).reduce((sum, ms) => sum + ms, 0);
@@ -80,7 +78,7 @@ export class SitePass {
     readonly siteDir: string,
     options: SitePassOptions = {},
   ) {
-    this.pool = new TypePool(siteDir, options.workers ?? poolSize());
+    this.pool = new TypePool(siteDir);
     this.cache = new PageCache(siteDir);
     this.log = options.log ?? (() => {});
   }
@@ -253,9 +251,4 @@ export async function checkPages(
   } finally {
     await pool.close();
   }
-}
-
-/** The site's documents (DEFAULT_DIRS of `projectRoot`). */
-export function siteDocuments(projectRoot = PROJECT_ROOT): MarkdownDocument[] {
-  return readDocuments(projectRoot, undefined, []);
 }

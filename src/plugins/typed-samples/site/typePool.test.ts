@@ -5,7 +5,7 @@ import { after, describe, it } from 'node:test';
 import { PROJECT_ROOT } from '../markdown/documents';
 import type { MarkdownDocument } from '../protocol';
 import { PoolPages, type CheckedPage } from './poolPages';
-import { pageSize, TypePool } from './typePool';
+import { pageSize, poolSize, TypePool } from './typePool';
 
 const read = (docPath: string): MarkdownDocument => ({ path: docPath, content: fs.readFileSync(path.join(PROJECT_ROOT, docPath), 'utf8') });
 
@@ -58,6 +58,14 @@ describe('TypePool', () => {
     const next = pages.answer({ ...request, document: { path: 'docs/next.mdx', content: '```ts\nconst one = 1;\n```\n' } });
     assert.equal(next.type, 'checked');
     assert.equal(Object.keys((next as CheckedPage).rendered).length, 1);
+  });
+
+  it('has one worker per core, or as many as TYPED_SAMPLES_WORKERS says, and names the variable when it is not a count', () => {
+    assert.ok(poolSize({}) >= 1);
+    assert.equal(poolSize({ TYPED_SAMPLES_WORKERS: '1' }), 1);
+    assert.equal(poolSize({ TYPED_SAMPLES_WORKERS: '3' }), 3);
+    for (const value of ['0', 'two', '1.5'])
+      assert.throws(() => poolSize({ TYPED_SAMPLES_WORKERS: value }), new Error(`TYPED_SAMPLES_WORKERS=${value}: expected a whole number of worker threads, at least 1`));
   });
 
   it('measures a page by its TypeScript fences', () => {

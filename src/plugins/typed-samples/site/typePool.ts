@@ -41,9 +41,21 @@ interface PoolWorker {
   onTimes?: (times: StageTimes | undefined) => void;
 }
 
-/** How many workers a machine gets: one per core the process may use. */
-export function poolSize(): number {
-  return Math.max(1, os.availableParallelism());
+/**
+ * How many workers a pass gets: `TYPED_SAMPLES_WORKERS` when set (e.g. 1,
+ * to compare a build's output with the pool's), else one per core the
+ * process may use.
+ */
+export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.TYPED_SAMPLES_WORKERS;
+  return value ? workerCount(value, 'TYPED_SAMPLES_WORKERS') : Math.max(1, os.availableParallelism());
+}
+
+/** A number of worker threads written as `value` by `source` (an option or a variable), or an error saying what is expected. */
+export function workerCount(value: string, source: string): number {
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`${source}=${value}: expected a whole number of worker threads, at least 1`);
+  return workers;
 }
 
 /** How much work a page is: the length of its TypeScript fences. */
@@ -145,11 +157,7 @@ export class TypePool {
   }
 
   private startWorker(): PoolWorker {
-    const young = Number(process.env.TP_YOUNG_MB ?? 0);
-    const worker = new Worker(path.join(__dirname, 'poolWorker.mjs'), {
-      workerData: { projectRoot: this.projectRoot },
-      ...(young ? { resourceLimits: { maxYoungGenerationSizeMb: young } } : {}),
-    });
+    const worker = new Worker(path.join(__dirname, 'poolWorker.mjs'), { workerData: { projectRoot: this.projectRoot } });
     const entry: PoolWorker = { worker };
     this.workers.push(entry);
     worker.on('message', (reply: PoolReply) => {
