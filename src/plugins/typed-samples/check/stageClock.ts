@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
 
 /** Reading the pages' samples, creating a program, diagnostics, quick info (with callouts), HTML. */
-export const STAGES = ['read', 'program', 'diagnostics', 'quickInfo', 'render'] as const;
+const STAGES = ['read', 'program', 'diagnostics', 'quickInfo', 'render'] as const;
 export type Stage = (typeof STAGES)[number];
 
 /** Milliseconds of CPU per stage; `gc` is the collector's pauses, `other` the thread's time outside any stage. */
@@ -97,12 +97,6 @@ export class StageClock {
     return { ...this.times };
   }
 
-  stop(): StageTimes {
-    const times = this.read();
-    this.observer.disconnect();
-    return times;
-  }
-
   /** The index of the timeline entry whose stage ran at `at`. */
   private intervalAt(at: number): number {
     let low = 0;
@@ -118,7 +112,7 @@ export class StageClock {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** `program 4.1 s, diagnostics 20.3 s, …`, as the build and the bench print it. */
+/** `programs 4.1 s, diagnostics 20.3 s, …`, as the end of a pass prints it (../site/siteSamples.ts). */
 export function formatStageTimes(times: StageTimes): string {
   const names: Record<keyof StageTimes, string> = {
     read: 'reading samples',

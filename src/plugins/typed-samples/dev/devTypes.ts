@@ -25,7 +25,7 @@ import type { PageStamps } from './pageStamps';
 export type DevPass = Pick<SitePass, 'pages' | 'isReady' | 'onReady' | 'prioritize' | 'pending'>;
 
 /** How long the stamps of pages nobody asked for may wait, to be written together. */
-export const STAMP_BATCH_MS = 3000;
+const STAMP_BATCH_MS = 3000;
 
 export class DevTypes {
   private watching = false;

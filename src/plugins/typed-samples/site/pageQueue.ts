@@ -43,7 +43,7 @@ export class PageQueue<T extends QueuedPage> {
   }
 
   /** Takes the page at `path` out of the queue. */
-  remove(path: string): T | undefined {
+  private remove(path: string): T | undefined {
     for (const list of [this.asked, this.bySize]) {
       const index = list.findIndex((page) => page.path === path);
       if (index >= 0) return list.splice(index, 1)[0];
