@@ -36,7 +36,7 @@ export function renderMarkdown(results: BenchResults): string {
   if (results.typePass) {
     const pass = results.typePass;
     parts.push(
-      `**Type pass**: \`npm run check:samples\` over the site, ${pass.samples} samples and ${pass.identifiers.toLocaleString('en-US')} identifiers with types, one program per page (a cold build runs the same pass in a worker thread).\n\n` +
+      `**Type pass**: \`npm run check:samples\` over the site, ${pass.samples} samples and ${pass.identifiers.toLocaleString('en-US')} identifiers with types, one program per page, in the pool of worker threads a cold build runs it in.\n\n` +
         table(['Wall', 'CPU', 'Peak memory'], [[seconds(pass.wallMs), seconds(pass.cpuMs), gb(pass.peakRssBytes)]]),
     );
   }

@@ -7,12 +7,13 @@ const DOCUSAURUS = path.join(ROOT, 'node_modules', '.bin', 'docusaurus');
 /**
  * `docusaurus <args>` run from the repository, for tests that build or serve
  * a small test site, its output collected without colours. No persistent
- * caches: they would be kept in the repository's node_modules.
+ * caches: they would be kept in the repository's node_modules. `env` adds
+ * to the environment, e.g. a switch of a plugin under test.
  */
-export function docusaurus(args: string[]) {
+export function docusaurus(args: string[], env: NodeJS.ProcessEnv = {}) {
   const child = spawn(DOCUSAURUS, [...args], {
     cwd: ROOT,
-    env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     detached: true,
   });
   let output = '';

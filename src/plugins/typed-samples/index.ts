@@ -2,35 +2,97 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { prism } from '../../config/prism';
+import { startDevTypes, type DevTypes } from './dev/devTypes';
+import { pageRequestMiddleware, pagesByRoute } from './dev/pageRequests';
+import { PageStamps } from './dev/pageStamps';
 import { tokenColourCss } from './render/tokenColours';
-import { renderedSiteSamples } from './site/siteSamples';
+import { startSitePass } from './site/siteSamples';
 import { toolchainKey } from './site/toolchainKey';
 
 /**
  * The client side of TypeScript samples rendered at build time (see
  * ./remark.ts): the token colours of both colour modes, as a stylesheet
  * generated from src/config/prism.ts, and the popover placement module. It
- * also starts the site's type pass when plugins are created, so that it runs
- * while the other plugins load and the bundler starts.
+ * also starts the site's type pass when plugins are created, in worker
+ * threads (site/typePool.ts), so that it runs while the other plugins load
+ * and the bundler starts; in `docusaurus start` it serves pages before their
+ * types are ready and adds them as they come (dev/devTypes.ts).
  */
 export default function typedSamplesPlugin(context: LoadContext): Plugin {
   const cssFile = path.join(context.generatedFilesDir, 'typed-samples', 'token-colours.css');
   fs.mkdirSync(path.dirname(cssFile), { recursive: true });
   fs.writeFileSync(cssFile, tokenColourCss({ light: prism.theme, dark: prism.darkTheme }));
-  // Not awaited here: pages await it in the remark plugin, which reports a failure.
-  renderedSiteSamples(context.siteDir).catch(() => {});
+  const log = (line: string) => console.log(`[typed-samples] ${line}`);
+  const pass = startSitePass(context.siteDir, { log });
+  const stamps = new PageStamps(path.join(context.generatedFilesDir, 'typed-samples', 'stamps'));
+  // In builds too: stamps must be written before a dev server's bundler starts.
+  const dev = startDevTypes(pass, stamps, log);
+  let routes = new Map<string, string>();
   return {
     name: 'typed-samples',
-    // Compiled pages embed the samples' HTML, but the bundler's persistent
-    // cache only sees the Markdown files: a new renderer or new tRPC types
-    // must evict it, or a warm build would ship the old rendering.
-    configureWebpack(config) {
-      return bundlerCacheVersion(config, toolchainKey(context.siteDir));
+    allContentLoaded({ allContent }) {
+      routes = pagesByRoute(allContent);
+    },
+    configureWebpack(config, isServer) {
+      // Compiled pages embed the samples' HTML, but the bundler's persistent
+      // cache only sees the Markdown files: a new renderer or new tRPC types
+      // must evict it, or a warm build would ship the old rendering.
+      const cache = bundlerCacheVersion(config, toolchainKey(context.siteDir));
+      if (isServer) return cache;
+      return {
+        ...cache,
+        ...typesOnDemand(dev, stamps.dir, context.siteDir),
+        devServer: {
+          setupMiddlewares: (middlewares: unknown[]) => {
+            middlewares.unshift({
+              name: 'typed-samples-page-requests',
+              middleware: pageRequestMiddleware(
+                () => routes,
+                (docPath) => dev.pageRequested(docPath),
+              ),
+            });
+            // Docusaurus has its own setupMiddlewares, and the two are merged
+            // by calling both and joining what they return: the list is
+            // Docusaurus's, changed in place here, so this one returns none.
+            return [];
+          },
+        },
+      };
     },
     getClientModules() {
       // The popover module is part of this site's code, wherever the site being built is.
       return [cssFile, path.join(__dirname, '..', '..', 'clientModules', 'typedSamplePopovers.ts')];
     },
+  };
+}
+
+/**
+ * What `docusaurus start` needs of the client bundler (dev/devTypes.ts): a
+ * loader making each page depend on its stamp file, and a plugin telling the
+ * dev types service that the bundler watches. A build's bundler does not
+ * watch: for it, both do nothing.
+ */
+function typesOnDemand(dev: DevTypes, stampsDir: string, siteDir: string) {
+  return {
+    module: {
+      rules: [
+        {
+          // `resource`, not `test`: Docusaurus's fallback MDX rule leaves out the
+          // `include` folders of every rule whose `test` matches MDX files.
+          resource: /\.mdx?$/i,
+          exclude: /node_modules/,
+          enforce: 'pre' as const,
+          use: [{ loader: path.join(__dirname, 'dev', 'pageStampLoader.js'), options: { siteDir, stampsDir } }],
+        },
+      ],
+    },
+    plugins: [
+      {
+        apply(compiler: { hooks: { watchRun: { tap(name: string, callback: () => void): void } } }) {
+          compiler.hooks.watchRun.tap('typed-samples', () => dev.startWatching());
+        },
+      },
+    ],
   };
 }
 

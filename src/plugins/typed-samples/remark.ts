@@ -7,20 +7,25 @@
  * as the `typedHtml` property of the `code` element, which the CodeBlock
  * wrapper (src/theme/CodeBlock) renders instead of tokenising the code; the
  * page's popover texts follow its content once, in a template
- * (render/pagePopovers.ts). A page with TypeScript fences waits here for the site's
- * type pass to finish.
+ * (render/pagePopovers.ts). A page with TypeScript fences waits here for its
+ * own rendering from the site's type pass, except in `docusaurus start`,
+ * which shows a page whose types are not ready as plain code until they
+ * come, unless it is being edited (dev/devTypes.ts).
  *
  * Deliberately dependency-free (no unist-util-visit): Docusaurus loads it
  * through its TypeScript config loader, where ESM-only imports are fragile.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { formatProblem } from './check/report';
+import { devTypes } from './dev/devTypes';
 import { displayBlocks } from './fence/parseFence';
 import { isGeneratedPage, toPosix } from './markdown/documents';
 import { isSampleBlock, sampleOfBlock, type MarkdownNode } from './markdown/findSamples';
-import type { Problem } from './protocol';
+import type { MarkdownDocument, Problem, RenderedSamples, Sample } from './protocol';
 import { PagePopovers } from './render/pagePopovers';
-import { problemsOnPage, renderingOf, siteDir } from './site/siteSamples';
+import { problemsOnPage, sampleKey } from './site/renderedSamples';
+import { sitePass } from './site/siteSamples';
 import { documentVersion, type TrpcVersion } from './versions/trpcVersions';
 
 interface MdNode {
@@ -35,8 +40,8 @@ interface MdNode {
 
 /** What the plugin gathers over one page. */
 interface Page {
-  docPath: string;
-  version: TrpcVersion;
+  /** The page's samples by sample key; undefined while the page is shown without types. */
+  rendered: RenderedSamples | undefined;
   popovers: PagePopovers;
   /** What fails its samples, as check:samples reports it. */
   problems: Problem[];
@@ -62,9 +67,8 @@ export class SampleErrors extends Error {
   }
 }
 
-async function renderCode(node: MdNode, page: Page): Promise<MdNode[]> {
-  const sample = sampleOfBlock(page.docPath, node as MarkdownNode, page.version);
-  const rendered = await renderingOf(sample);
+function renderCode(node: MdNode, sample: Sample, page: Page): MdNode[] {
+  const rendered = page.rendered?.[sampleKey(sample)];
   if (rendered) page.problems.push(...problemsOnPage(sample, rendered));
   return (rendered?.blocks ?? displayBlocks(sample.fence)).map((block) => {
     const html = page.popovers.renumber(block);
@@ -79,30 +83,76 @@ async function renderCode(node: MdNode, page: Page): Promise<MdNode[]> {
   });
 }
 
-async function transform(parent: MdNode, page: Page): Promise<void> {
-  const children = parent.children;
-  if (!children) return;
-  for (let index = 0; index < children.length; index++) {
-    const child = children[index];
-    if (child.type === 'code' && isSampleBlock(child as MarkdownNode)) {
-      const replacement = await renderCode(child, page);
-      children.splice(index, 1, ...replacement);
-      index += replacement.length - 1;
-    } else {
-      await transform(child, page);
-    }
+/** The sample blocks of `parent`'s subtree, each with its parent, in reading order. */
+function sampleBlocks(parent: MdNode, found: { node: MdNode; parent: MdNode }[] = []): { node: MdNode; parent: MdNode }[] {
+  for (const child of parent.children ?? []) {
+    if (child.type === 'code' && isSampleBlock(child as MarkdownNode)) found.push({ node: child, parent });
+    else sampleBlocks(child, found);
   }
+  return found;
+}
+
+/**
+ * The rendering of the page's samples, checked together as the page they
+ * are on; undefined when the page is shown without its types for now.
+ */
+async function pageRendering(docPath: string, version: TrpcVersion, samples: Sample[], filePath: string | undefined): Promise<RenderedSamples | undefined> {
+  const pass = sitePass();
+  // The page as the site pass reads it, whose rendering the pass is making.
+  const document = readPage(docPath, filePath) ?? samplesPage(docPath, version, samples);
+  const dev = devTypes();
+  if (dev && !dev.waitsForTypes(document) && !pass.readyRendering(document)) {
+    pass.request(document);
+    dev.compiledUntyped(docPath);
+    return undefined;
+  }
+  const rendered = await pass.page(document);
+  if (samples.every((sample) => rendered[sampleKey(sample)])) return rendered;
+  // The bundler may see other fences than the file has (Docusaurus's MDX
+  // preprocessing): the samples it sees are checked as a page of their own.
+  return pass.page(samplesPage(docPath, version, samples));
+}
+
+function readPage(docPath: string, filePath: string | undefined): MarkdownDocument | undefined {
+  try {
+    return { path: docPath, content: fs.readFileSync(filePath!, 'utf8') };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A page of `samples` alone: the same fences, compiled in the same program, as on the page they come from. */
+function samplesPage(docPath: string, version: TrpcVersion, samples: Sample[]): MarkdownDocument {
+  const fences = samples.map(({ fence, meta, code }) => {
+    const backticks = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((run) => run[0].length + 1)));
+    return `${backticks}${fence.lang} ${meta ?? ''}\n${code}\n${backticks}\n`;
+  });
+  return { path: docPath, content: `---\ntrpc_version: '${version}'\n---\n\n${fences.join('\n')}` };
 }
 
 export default function remarkTypedSamples() {
   return async (tree: MdNode, file: { path?: string; data?: { frontMatter?: Record<string, unknown> } }): Promise<void> => {
-    const docPath = file.path ? toPosix(path.relative(siteDir(), file.path)) : 'unknown.mdx';
+    const docPath = file.path ? toPosix(path.relative(sitePass().siteDir, file.path)) : 'unknown.mdx';
     // The API reference's code blocks are TypeDoc's (a `@default` value), not samples.
     if (isGeneratedPage(docPath)) return;
     // Throws on an unknown trpc_version, naming the file and the choices.
     const version = documentVersion({ path: docPath, frontMatter: file.data?.frontMatter });
-    const page: Page = { docPath, version, popovers: new PagePopovers(), problems: [] };
-    await transform(tree, page);
+    const blocks = sampleBlocks(tree).map((block) => ({ ...block, sample: sampleOfBlock(docPath, block.node as MarkdownNode, version) }));
+    if (blocks.length === 0) return;
+    const page: Page = {
+      rendered: await pageRendering(
+        docPath,
+        version,
+        blocks.map((block) => block.sample),
+        file.path,
+      ),
+      popovers: new PagePopovers(),
+      problems: [],
+    };
+    for (const { node, parent, sample } of blocks) {
+      const children = parent.children!;
+      children.splice(children.indexOf(node), 1, ...renderCode(node, sample, page));
+    }
     if (page.problems.length > 0) throw new SampleErrors(page.problems);
     // After everything else, so the template follows every identifier referring to it.
     const template = page.popovers.templateNode();

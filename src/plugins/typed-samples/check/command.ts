@@ -1,27 +1,42 @@
 /**
  * CLI: `npm run check:samples [paths...]` — type-checks the TypeScript code
- * fences of the docs. See checkSamples.ts for the work and README "Code
- * samples" for the conventions. `--compare-isolated` also compiles each
- * sample alone and reports how many hovers and callouts differ from the
- * site's (compareIsolated.ts).
+ * fences of the docs, page by page in the type pass's worker threads (one
+ * per core; `--workers=N` or TYPED_SAMPLES_WORKERS sets how many). See
+ * checkSamples.ts for the work and README "Code samples" for the
+ * conventions. `--compare-isolated` also
+ * compiles each sample alone and reports how many hovers and callouts
+ * differ from the site's (compareIsolated.ts).
  */
-import { PROJECT_ROOT, pathsFromCommandLine } from '../markdown/documents';
-import { checkSite } from '../site/siteSamples';
-import { checkSamples } from './checkSamples';
+import { PROJECT_ROOT, pathsFromCommandLine, readDocuments } from '../markdown/documents';
+import type { Problem } from '../protocol';
+import { checkPages } from '../site/siteSamples';
+import { workerCount } from '../site/typePool';
 import { compareIsolated, formatComparison } from './compareIsolated';
 import { formatReport } from './report';
 
-const args = process.argv.slice(2);
-const compare = args.includes('--compare-isolated');
-const paths = pathsFromCommandLine(args.filter((arg) => !arg.startsWith('--')));
-// The whole site also fills the build's cache (../site/siteSamples.ts).
-const result = paths.length > 0 ? checkSamples({ root: PROJECT_ROOT, paths }) : checkSite(PROJECT_ROOT);
-for (const line of formatReport(result)) console.log(line);
-let ok = result.ok;
-if (compare) {
-  const isolated = checkSamples({ root: PROJECT_ROOT, paths: paths.length > 0 ? paths : undefined, isolation: 'sample' });
-  const comparison = compareIsolated(result, isolated);
-  for (const line of formatComparison(comparison)) console.log(line);
-  ok &&= !comparison.differences.some((difference) => difference.kind === 'callout');
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const compare = args.includes('--compare-isolated');
+  const workersArg = args.find((arg) => arg.startsWith('--workers='));
+  const workers = workersArg ? workerCount(workersArg.slice('--workers='.length), '--workers') : undefined;
+  const paths = pathsFromCommandLine(args.filter((arg) => !arg.startsWith('--')));
+  const readProblems: Problem[] = [];
+  const documents = readDocuments(PROJECT_ROOT, paths.length > 0 ? paths : undefined, readProblems);
+  const log = (line: string) => console.error(`[typed-samples] ${line}`);
+  // The whole site also fills the build's cache (../site/siteSamples.ts).
+  const result = await checkPages(documents, { site: paths.length === 0, workers, log, readProblems });
+  for (const line of formatReport(result)) console.log(line);
+  let ok = result.ok;
+  if (compare) {
+    const isolated = await checkPages(documents, { isolation: 'sample', workers, log });
+    const comparison = compareIsolated(result, isolated);
+    for (const line of formatComparison(comparison)) console.log(line);
+    ok &&= !comparison.differences.some((difference) => difference.kind === 'callout');
+  }
+  process.exitCode = ok ? 0 : 1;
 }
-process.exitCode = ok ? 0 : 1;
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

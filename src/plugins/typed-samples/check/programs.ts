@@ -3,11 +3,12 @@
  * programs samples are compiled in. The samples of one page are virtual files
  * of one program, so their types are what an editor shows for that page's
  * code: one program for the whole site let one page's imports change
- * another's types (global declarations, union and property order). The
- * programs of one tRPC version are created and dropped in turn and share the
- * parsed lib and package declaration files (a DocumentRegistry) and module
- * resolutions; `isolation: 'sample'` gives every sample its own program
- * (check:samples --compare-isolated).
+ * another's types (global declarations, union and property order). Programs
+ * are created and dropped in turn; all of them share the parsed lib and
+ * package declaration files (DeclarationFiles: every version reads the same
+ * lib, Node and zod files), and those of one tRPC version share module
+ * resolutions and package.json lookups; `isolation: 'sample'` gives every
+ * sample its own program (check:samples --compare-isolated).
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -90,19 +91,41 @@ export function programGroups<T extends Sample>(samples: T[], isolation: Isolati
   return [...byPage.values()];
 }
 
-/** What the programs of one tRPC version share: parsed declaration files and module resolutions. */
+/**
+ * lib and node_modules .d.ts files, read, parsed and bound once for every
+ * program of a thread, whatever its tRPC version: the registry's files are
+ * keyed by the options that shape a parse, which `paths` (the only option
+ * that differs between versions) is not.
+ */
+export class DeclarationFiles {
+  readonly registry = ts.createDocumentRegistry();
+  /** Declaration files as read from disk, so each program does not read them again. */
+  private readonly snapshots = new Map<string, ts.IScriptSnapshot | undefined>();
+
+  snapshot(file: string): ts.IScriptSnapshot | undefined {
+    if (!this.snapshots.has(file)) {
+      const text = ts.sys.readFile(file);
+      this.snapshots.set(file, text === undefined ? undefined : ts.ScriptSnapshot.fromString(text));
+    }
+    return this.snapshots.get(file);
+  }
+}
+
+/** What the programs of one tRPC version share: compiler options, module resolutions and package.json lookups. */
 export class VersionCompiler {
   readonly options: ts.CompilerOptions;
   private readonly sampleRoot: string;
   private readonly projectRoot: string;
-  /** lib and node_modules .d.ts files, parsed and bound once for all programs of the version. */
-  private readonly registry = ts.createDocumentRegistry();
-  /** Declaration files as read from disk, so each program does not read them again. */
-  private readonly snapshots = new Map<string, ts.IScriptSnapshot | undefined>();
+  private readonly registry: ts.DocumentRegistry;
   private readonly resolutionCache: ts.ModuleResolutionCache;
   private readonly typeReferenceCache: ts.TypeReferenceDirectiveResolutionCache;
 
-  constructor(version: TrpcVersion, projectRoot: string) {
+  constructor(
+    version: TrpcVersion,
+    projectRoot: string,
+    private readonly declarations = new DeclarationFiles(),
+  ) {
+    this.registry = declarations.registry;
     this.options = compilerOptions(version, projectRoot);
     const currentDirectory = toPosix(projectRoot);
     const canonicalFileName = (file: string) => file;
@@ -123,7 +146,13 @@ export class VersionCompiler {
    * dropped before the next: its checker's types are what costs memory; the
    * shared declaration files stay in the registry.
    */
-  withProgram<T>(samples: Sample[], ids: ReadonlyMap<Sample, number>, use: (program: SampleProgram) => T): T {
+  withProgram<T>(
+    samples: Sample[],
+    ids: ReadonlyMap<Sample, number>,
+    use: (program: SampleProgram) => T,
+    /** Runs the program's creation (its checker included), e.g. to time it. */
+    create: (work: () => ts.Program) => ts.Program = (work) => work(),
+  ): T {
     const { options, sampleRoot } = this;
     const virtualFiles = new Map<string, VirtualFile>();
     const virtualDirs = new Set<string>();
@@ -142,7 +171,7 @@ export class VersionCompiler {
 
     // A language service rather than a bare program: the annotate stage asks it
     // for quick info, on the same program that produced the diagnostics.
-    const host: ts.LanguageServiceHost = {
+    const host: ts.LanguageServiceHost & Pick<ts.CompilerHost, 'getModuleResolutionCache'> = {
       // The files never change during this service's life: one version spares
       // every quick-info request a walk over all files to see if any changed.
       getProjectVersion: () => '1',
@@ -152,12 +181,7 @@ export class VersionCompiler {
       getScriptVersion: (file) => virtualFiles.get(file)?.version ?? '1',
       getScriptSnapshot: (file) => {
         const virtual = virtualFiles.get(file);
-        if (virtual) return ts.ScriptSnapshot.fromString(virtual.text);
-        if (!this.snapshots.has(file)) {
-          const text = ts.sys.readFile(file);
-          this.snapshots.set(file, text === undefined ? undefined : ts.ScriptSnapshot.fromString(text));
-        }
-        return this.snapshots.get(file);
+        return virtual ? ts.ScriptSnapshot.fromString(virtual.text) : this.declarations.snapshot(file);
       },
       getCurrentDirectory: () => this.projectRoot,
       getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
@@ -166,6 +190,11 @@ export class VersionCompiler {
       directoryExists: (dir) => virtualDirs.has(dir) || ts.sys.directoryExists(dir),
       getDirectories: (dir) => (virtualDirs.has(dir) ? [] : ts.sys.getDirectories(dir)),
       realpath: ts.sys.realpath,
+      // Not part of LanguageServiceHost's type, but passed on to the program,
+      // which then looks up the package.json scope of every declaration file
+      // (its module format) in the version's cache instead of reading and
+      // parsing package.json files again for each program.
+      getModuleResolutionCache: () => this.resolutionCache,
       // Resolutions from node_modules are the same for every program of the version.
       resolveTypeReferenceDirectiveReferences: (references, containingFile, redirectedReference, settings, containingSourceFile) =>
         references.map((reference) =>
@@ -194,7 +223,12 @@ export class VersionCompiler {
     };
     const service = ts.createLanguageService(host, this.registry);
     try {
-      return use({ service, program: service.getProgram()!, files: virtualFiles, projectRoot: this.projectRoot });
+      const program = create(() => {
+        const created = service.getProgram()!;
+        created.getTypeChecker();
+        return created;
+      });
+      return use({ service, program, files: virtualFiles, projectRoot: this.projectRoot });
     } finally {
       this.releaseSampleFiles(service, virtualFiles);
     }

@@ -5,28 +5,15 @@
  * a page re-checks that page alone. `DOCUSAURUS_NO_PERSISTENT_CACHE=1`
  * switches it off.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MarkdownDocument, RenderedSamples } from '../protocol';
+import type { RenderedSamples } from '../protocol';
 import { toolchainKey } from './toolchainKey';
-
-/**
- * Each document's page key, by path: it identifies a page's source, and its
- * samples' renderings depend on nothing else of the site (one program per page).
- */
-export function pageKeys(documents: MarkdownDocument[]): Map<string, string> {
-  return new Map(
-    documents.map((document) => [
-      document.path,
-      createHash('sha256').update(document.path).update('\0').update(document.content).digest('base64url').slice(0, 27),
-    ]),
-  );
-}
 
 export class PageCache {
   private readonly dir: string;
   private readonly enabled = !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+  private created = false;
 
   constructor(projectRoot: string) {
     this.dir = path.join(projectRoot, 'node_modules', '.cache', 'typed-samples', toolchainKey(projectRoot));
@@ -34,20 +21,35 @@ export class PageCache {
 
   read(pageKey: string): RenderedSamples | undefined {
     if (!this.enabled) return undefined;
-    const file = path.join(this.dir, `${pageKey}.json`);
-    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RenderedSamples) : undefined;
+    try {
+      return JSON.parse(fs.readFileSync(path.join(this.dir, `${pageKey}.json`), 'utf8')) as RenderedSamples;
+    } catch {
+      return undefined;
+    }
   }
 
-  /** Stores the pages just rendered and drops entries of other toolchains and of pages not in `site` (page keys). */
-  write(rendered: Map<string, RenderedSamples>, site: Iterable<string>): void {
+  /** Stores a page just rendered, under its page key (renderedSamples.ts). */
+  write(pageKey: string, samples: RenderedSamples): void {
     if (!this.enabled) return;
-    const parent = path.dirname(this.dir);
-    if (fs.existsSync(parent))
-      for (const entry of fs.readdirSync(parent))
-        if (entry !== path.basename(this.dir)) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
-    fs.mkdirSync(this.dir, { recursive: true });
-    for (const [key, samples] of rendered) fs.writeFileSync(path.join(this.dir, `${key}.json`), JSON.stringify(samples));
+    if (!this.created) {
+      // Entries of other toolchains are of no use any more.
+      const parent = path.dirname(this.dir);
+      if (fs.existsSync(parent))
+        for (const entry of fs.readdirSync(parent))
+          if (entry !== path.basename(this.dir)) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+      fs.mkdirSync(this.dir, { recursive: true });
+      this.created = true;
+    }
+    // Renamed into place: a build and a dev server may share the cache.
+    const file = path.join(this.dir, `${pageKey}.json`);
+    fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(samples));
+    fs.renameSync(`${file}.${process.pid}.tmp`, file);
+  }
+
+  /** Drops the entries of pages not in `site` (page keys): pages since edited or deleted. */
+  prune(site: Iterable<string>): void {
+    if (!this.enabled || !fs.existsSync(this.dir)) return;
     const current = new Set([...site].map((key) => `${key}.json`));
-    for (const entry of fs.readdirSync(this.dir)) if (!current.has(entry)) fs.rmSync(path.join(this.dir, entry), { force: true });
+    for (const entry of fs.readdirSync(this.dir)) if (!current.has(entry) && !entry.endsWith('.tmp')) fs.rmSync(path.join(this.dir, entry), { force: true });
   }
 }

@@ -2,19 +2,27 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { PROJECT_ROOT } from '../markdown/documents';
-import type { MarkdownDocument } from '../protocol';
+import { SampleChecker } from '../check/checkSamples';
 import { formatProblem } from '../check/report';
+import { PROJECT_ROOT } from '../markdown/documents';
 import { findSamples } from '../markdown/findSamples';
-import { problemsOnPage, renderSamples, sampleKey } from './siteSamples';
+import type { MarkdownDocument, RenderedSamples } from '../protocol';
+import { problemsOnPage, renderPages, sampleKey } from './renderedSamples';
 
 const read = (docPath: string): MarkdownDocument => ({ path: docPath, content: fs.readFileSync(path.join(PROJECT_ROOT, docPath), 'utf8') });
 
+/** The rendered samples of `documents`, checked one after the other by `checker`. */
+function renderSamples(documents: MarkdownDocument[], checker = new SampleChecker(PROJECT_ROOT)): RenderedSamples {
+  const pages = documents.map((document) => renderPages([document.path], checker.check([document]).results).get(document.path));
+  return Object.assign({}, ...pages) as RenderedSamples;
+}
+
 /**
- * The build caches renderings page by page (pageCache.ts), which is
- * only right if a page renders the same whatever else is compiled with it.
+ * The build caches renderings page by page (pageCache.ts), and a worker of
+ * the type pool checks page after page with the same checker: both are only
+ * right if a page renders the same whatever was compiled before it.
  */
-describe('a page renders the same alone as among other pages', () => {
+describe('a page renders the same alone as after other pages', () => {
   it('gives the same blocks, popovers included, for the page after another one', () => {
     // loggerLink after a page that imports next (global declarations that
     // narrow process.env.NODE_ENV): its samples get other ids and virtual

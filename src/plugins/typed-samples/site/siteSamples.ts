@@ -1,113 +1,254 @@
 /**
- * The site pass: every sample of the site's pages parsed, checked and
- * annotated (../check, one program per page, in a worker thread:
- * checkInWorker.ts) and rendered (../render) once, looked up by the remark
- * plugin fence by fence. Quick info costs tens of seconds of CPU, so the
- * result is cached on disk page by page (pageCache.ts); `npm run
- * check:samples` over the whole site writes that cache too.
+ * The site pass: every sample of the site's pages checked, annotated
+ * (../check, one program per page) and rendered (../render) in a pool of
+ * worker threads (typePool.ts), page by page; the remark plugin waits for
+ * each page's own rendering, not for the whole site. Quick info costs tens of
+ * seconds of CPU, so renderings are cached on disk page by page
+ * (pageCache.ts); `npm run check:samples` over the whole site writes that
+ * cache too.
  */
-import { createHash } from 'node:crypto';
-import { checkSamples } from '../check/checkSamples';
-import { DEFAULT_DIRS, PROJECT_ROOT, readDocuments } from '../markdown/documents';
-import type { CheckResult, MarkdownDocument, Problem, RenderedSample, RenderedSamples, Sample, SampleResult } from '../protocol';
-import { renderFence } from '../render/renderFence';
-import { checkInWorker } from './checkInWorker';
-import { PageCache, pageKeys } from './pageCache';
+import { checkResult } from '../check/checkSamples';
+import type { Isolation } from '../check/programs';
+import { formatStageTimes, type StageTimes } from '../check/stageClock';
+import { PROJECT_ROOT, readDocuments } from '../markdown/documents';
+import type { CheckResult, MarkdownDocument, Problem, RenderedSamples, SampleResult } from '../protocol';
+import { PageCache } from './pageCache';
+import { pageKey } from './renderedSamples';
+import { poolSize, TypePool } from './typePool';
 
-/** Identifies a fence wherever it is written: same code, meta and version, same rendering. */
-export function sampleKey({ version, fence, meta, code }: Pick<Sample, 'version' | 'fence' | 'meta' | 'code'>): string {
-  return createHash('sha256').update(`${version}\n${fence.lang}\n${meta ?? ''}\n${code}`).digest('base64url');
+export interface SitePassOptions {
+  /** Where progress lines go; nowhere by default. */
+  log?: (line: string) => void;
 }
 
-/** A checked sample's blocks, and the problems of a failed one, counted from its fence. */
-function renderSample(result: SampleResult): RenderedSample {
-  return {
-    blocks: renderFence(result.fence),
-    problems:
-      result.status === 'failed' ? result.problems.map(({ docPath: _, line, ...problem }) => ({ ...problem, line: line - result.fenceLine })) : [],
-  };
+/** A page whose rendering has just come, and whether it fails. */
+export interface ReadyPage {
+  path: string;
+  samples: RenderedSamples;
+  failed: boolean;
 }
 
-/** The problems of a rendered sample, at the place of `sample` on its page. */
-export function problemsOnPage(sample: Sample, rendered: RenderedSample): Problem[] {
-  return rendered.problems.map((problem) => ({ docPath: sample.docPath, ...problem, line: sample.fenceLine + problem.line }));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The end of a pass, as the build, the dev server and check:samples print it. */
+function passSummary(pages: number, wallMs: number, workers: number, times: StageTimes | undefined): string {
+  const threads = workers === 1 ? '1 worker thread' : `${workers} worker threads`;
+  if (!times) return `Types of ${pages} pages ready in ${seconds(wallMs)} (${threads})`;
+  const cpu = Object.values(times).reduce((sum, ms) => sum + ms, 0);
+  return `Types of ${pages} pages ready in ${seconds(wallMs)}, ${seconds(cpu)} CPU in ${threads} (${formatStageTimes(times)})`;
 }
 
-/** The rendered samples of each page of `keys` (pages without samples too), by page key. */
-function renderByPage(keys: Map<string, string>, result: CheckResult): Map<string, RenderedSamples> {
-  const byPage = new Map<string, RenderedSamples>([...keys.values()].map((key) => [key, {}]));
-  for (const sample of result.results) {
-    const page = byPage.get(keys.get(sample.docPath)!)!;
-    page[sampleKey(sample)] = renderSample(sample);
+/** Progress lines: at every tenth of the pages, then the end with the pool's CPU per stage. */
+class Progress {
+  private done = 0;
+  private readonly started = performance.now();
+
+  constructor(
+    private readonly total: number,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  page(): boolean {
+    this.done++;
+    const step = Math.max(1, Math.ceil(this.total / 10));
+    if (this.done < this.total && this.done % step === 0) this.log(`Types: ${this.done}/${this.total} pages`);
+    return this.done === this.total;
   }
-  return byPage;
+
+  end(pool: TypePool): Promise<void> {
+    const wall = performance.now() - this.started;
+    return pool.stageTimes().then((times) => this.log(passSummary(this.total, wall, pool.size, times)));
+  }
 }
 
-/** Checks, annotates and renders the samples of `documents`, by sampleKey. */
-export function renderSamples(documents: MarkdownDocument[], projectRoot = PROJECT_ROOT): RenderedSamples {
-  const pages = renderByPage(pageKeys(documents), checkSamples({ documents, projectRoot }));
-  return Object.assign({}, ...pages.values()) as RenderedSamples;
+export class SitePass {
+  private readonly pool: TypePool;
+  private readonly cache: PageCache;
+  private readonly log: (line: string) => void;
+  /** Every page rendering asked for, by page key. */
+  private readonly renderings = new Map<string, Promise<RenderedSamples>>();
+  private readonly ready = new Map<string, RenderedSamples>();
+  /** The page key of each page's latest source seen. */
+  private readonly latest = new Map<string, string>();
+  /** The site's pages, as start() found them. */
+  private sitePages: string[] = [];
+  private readonly listeners = new Set<(page: ReadyPage) => void>();
+
+  constructor(
+    readonly siteDir: string,
+    options: SitePassOptions = {},
+  ) {
+    this.pool = new TypePool(siteDir);
+    this.cache = new PageCache(siteDir);
+    this.log = options.log ?? (() => {});
+  }
+
+  /**
+   * Queues every page of the site that is not in the cache, the biggest
+   * first; resolves when all are rendered, with the cache then holding the
+   * site's pages only.
+   */
+  async start(): Promise<void> {
+    const documents = readDocuments(this.siteDir, undefined, []);
+    this.sitePages = documents.map((document) => document.path);
+    const pending = documents.filter((document) => !this.readyRendering(document));
+    if (pending.length === 0) {
+      this.log(`Types of all ${documents.length} pages from the cache`);
+    } else {
+      const threads = Math.min(this.pool.size, pending.length);
+      this.log(
+        `Type-checking the samples of ${pending.length} pages in ${threads === 1 ? '1 worker thread' : `${threads} worker threads`}` +
+          (pending.length < documents.length ? ` (${documents.length - pending.length} from the cache)` : ''),
+      );
+      const progress = new Progress(pending.length, this.log);
+      await Promise.all(pending.map((document) => this.rendering(document).finally(() => progress.page())));
+      await progress.end(this.pool);
+    }
+    this.cache.prune(this.latest.values());
+  }
+
+  /** The rendering of `document` (a page of this site), checked before every queued page when it is not known yet. */
+  page(document: MarkdownDocument): Promise<RenderedSamples> {
+    return this.rendering(document, true);
+  }
+
+  /** The rendering of `document` if it is ready now (rendered, or in the cache); does not queue it. */
+  readyRendering(document: MarkdownDocument): RenderedSamples | undefined {
+    const key = pageKey(document);
+    this.latest.set(document.path, key);
+    let samples = this.ready.get(key);
+    if (!samples && !this.renderings.has(key)) {
+      samples = this.cache.read(key);
+      if (samples) {
+        this.ready.set(key, samples);
+        this.renderings.set(key, Promise.resolve(samples));
+      }
+    }
+    return samples;
+  }
+
+  /** The site's pages (paths relative to the site), once started. */
+  pages(): readonly string[] {
+    return this.sitePages;
+  }
+
+  /** Pages queued or being checked. */
+  get pending(): number {
+    return this.pool.pending;
+  }
+
+  /** Queues `document` (its latest source) if it is neither rendered nor queued. */
+  request(document: MarkdownDocument): void {
+    this.rendering(document).catch(() => {
+      // Reported to whoever waits for it (the remark plugin, later).
+    });
+  }
+
+  /** Moves the page at `docPath` before every other queued page; whether it was queued. */
+  prioritize(docPath: string): boolean {
+    return this.pool.prioritize(docPath);
+  }
+
+  /** Calls `listener` for each page rendered from now on (not those from the cache). */
+  onReady(listener: (page: ReadyPage) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Whether `docPath`'s latest source seen is rendered. */
+  isReady(docPath: string): boolean {
+    const key = this.latest.get(docPath);
+    return key !== undefined && this.ready.has(key);
+  }
+
+  private rendering(document: MarkdownDocument, urgent = false): Promise<RenderedSamples> {
+    const ready = this.readyRendering(document);
+    if (ready) return Promise.resolve(ready);
+    const key = pageKey(document);
+    let rendering = this.renderings.get(key);
+    if (rendering) {
+      if (urgent) this.pool.prioritize(document.path);
+      return rendering;
+    }
+    rendering = this.pool.check(document, { urgent }).then(({ rendered }) => {
+      this.cache.write(key, rendered);
+      this.ready.set(key, rendered);
+      const failed = Object.values(rendered).some((sample) => sample.problems.length > 0);
+      for (const listener of this.listeners) listener({ path: document.path, samples: rendered, failed });
+      return rendered;
+    });
+    this.renderings.set(key, rendering);
+    return rendering;
+  }
 }
 
-let site: { dir: string; samples: Promise<RenderedSamples> } | undefined;
+let current: SitePass | undefined;
 
 /**
- * Every sample of the site's documents, rendered once per process; pages
- * found in the cache are not checked again. The type pass runs in a worker
- * thread (checkInWorker.ts), started by the plugin (../index.ts) when plugins
- * are created; pages wait for it.
+ * The site pass of this process, started by the plugin (../index.ts) when
+ * plugins are created; without the plugin (tests), one for the repository
+ * that checks pages as they are asked for.
  */
-export function renderedSiteSamples(dir = PROJECT_ROOT): Promise<RenderedSamples> {
-  site ??= { dir, samples: renderSite(dir) };
-  return site.samples;
+export function sitePass(): SitePass {
+  current ??= new SitePass(PROJECT_ROOT);
+  return current;
 }
 
-/** The folder pages are named relative to: the site the pass runs for (the repository, but for test sites). */
-export function siteDir(): string {
-  return site?.dir ?? PROJECT_ROOT;
-}
-
-async function renderSite(projectRoot: string): Promise<RenderedSamples> {
-  const documents = readDocuments(projectRoot, undefined, []);
-  const keys = pageKeys(documents);
-  const cache = new PageCache(projectRoot);
-  const rendered: RenderedSamples = {};
-  const uncached = documents.filter((document) => {
-    const cached = cache.read(keys.get(document.path)!);
-    if (cached) Object.assign(rendered, cached);
-    return !cached;
-  });
-  const uncachedKeys = new Map(uncached.map((document) => [document.path, keys.get(document.path)!]));
-  const fresh = uncached.length > 0 ? renderByPage(uncachedKeys, await checkInWorker({ documents: uncached, projectRoot })) : new Map<string, RenderedSamples>();
-  for (const samples of fresh.values()) Object.assign(rendered, samples);
-  cache.write(fresh, keys.values());
-  return rendered;
+/** Starts the site pass of `siteDir` (once per process: the dev server creates plugins again on reloads). */
+export function startSitePass(siteDir: string, options: SitePassOptions): SitePass {
+  if (current?.siteDir !== siteDir) {
+    current = new SitePass(siteDir, options);
+    current.start().catch(() => {
+      // Each page's failure reaches the remark plugin, which reports it.
+    });
+  }
+  return current;
 }
 
 /**
- * `npm run check:samples` over the whole site: checks every sample and leaves
- * their rendering in the cache the build reads, so a build after the check
- * (as in `npm test`) does not compute the same types again.
+ * `npm run check:samples`: checks `documents` in the pool and gives the
+ * report's result; over the whole site (`site`), it also leaves each page's
+ * rendering in the cache the build reads, so a build after the check (as in
+ * `npm test`) computes no types again.
  */
-export function checkSite(projectRoot = PROJECT_ROOT): CheckResult {
-  const documents = readDocuments(projectRoot, undefined, []);
-  const keys = pageKeys(documents);
-  const result = checkSamples({ documents, projectRoot });
-  new PageCache(projectRoot).write(renderByPage(keys, result), keys.values());
-  return result;
-}
-
-/**
- * The rendering of one sample, with its problems; a sample the site-wide pass
- * has not seen (edited while the dev server runs, or outside the site's
- * folders) is checked and rendered on its own.
- */
-export async function renderingOf(sample: Sample): Promise<RenderedSample | undefined> {
-  const key = sampleKey(sample);
-  const inSite = DEFAULT_DIRS.some((dir) => sample.docPath.startsWith(`${dir}/`));
-  const found = inSite ? (await renderedSiteSamples())[key] : undefined;
-  if (found) return found;
-  const { version, fence, meta, code } = sample;
-  const fenceText = `---\ntrpc_version: '${version}'\n---\n` + '```' + `${fence.lang} ${meta ?? ''}\n${code}\n` + '```\n';
-  return renderSamples([{ path: sample.docPath, content: fenceText }])[key];
+export async function checkPages(
+  documents: MarkdownDocument[],
+  options: {
+    projectRoot?: string;
+    isolation?: Isolation;
+    site?: boolean;
+    workers?: number;
+    log?: (line: string) => void;
+    /** Problems found reading the documents (paths that do not exist), reported first. */
+    readProblems?: Problem[];
+  } = {},
+): Promise<CheckResult> {
+  const started = performance.now();
+  const startedCpu = process.cpuUsage();
+  const projectRoot = options.projectRoot ?? PROJECT_ROOT;
+  const pool = new TypePool(projectRoot, Math.min(options.workers ?? poolSize(), Math.max(1, documents.length)));
+  const cache = options.site ? new PageCache(projectRoot) : undefined;
+  const progress = new Progress(documents.length, options.log ?? (() => {}));
+  try {
+    const pages = await Promise.all(
+      documents.map(async (document) => {
+        const page = await pool.check(document, { isolation: options.isolation, results: true });
+        cache?.write(pageKey(document), page.rendered);
+        progress.page();
+        return page;
+      }),
+    );
+    await progress.end(pool);
+    cache?.prune(documents.map(pageKey));
+    const results: SampleResult[] = pages.flatMap((page) => page.results ?? []);
+    const problems: Problem[] = [...(options.readProblems ?? [])];
+    // Option and lib problems come back from every page: report each once.
+    for (const problem of pages.flatMap((page) => page.documentProblems ?? []))
+      if (!problems.some((known) => known.docPath === problem.docPath && known.code === problem.code && known.message === problem.message))
+        problems.push(problem);
+    const cpu = process.cpuUsage(startedCpu);
+    return checkResult(results, problems, { elapsedMs: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 });
+  } finally {
+    await pool.close();
+  }
 }

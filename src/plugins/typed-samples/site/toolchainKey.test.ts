@@ -24,7 +24,7 @@ describe('toolchainKey', () => {
   it('hashes every file of every folder of the plugin, tests aside', () => {
     assert.deepEqual(pluginFiles(pluginDir), ['check/programs.ts', 'index.ts']);
     const real = pluginFiles();
-    for (const file of ['index.ts', 'protocol.ts', 'check/programs.ts', 'render/renderFence.ts', 'run/loopbackOnly.mjs', 'site/checkWorker.mjs'])
+    for (const file of ['index.ts', 'protocol.ts', 'check/programs.ts', 'render/renderFence.ts', 'run/loopbackOnly.mjs', 'site/poolWorker.mjs', 'dev/pageStampLoader.js'])
       assert.ok(real.includes(file), `${file} is hashed`);
     assert.ok(!real.some((file) => file.endsWith('.test.ts')));
   });
