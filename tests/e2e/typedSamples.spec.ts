@@ -152,6 +152,25 @@ for (const colorScheme of COLOUR_MODES) {
   });
 }
 
+test('keyboard only: ArrowDown and ArrowUp cross a callout to the nearest name of the next line', async ({ page }) => {
+  await open(page, ROUTE);
+  // `const post = await client.post.byId.query(…)`, its callout, then `console.log(post?.title)`.
+  const sample = page.locator('pre.typed-code', { has: page.locator('.typed-callout') }).first();
+  const post = sample.locator('.typed-id', { hasText: /^post$/ }).first();
+  await sample.focus();
+  await page.keyboard.press('Enter');
+  for (let presses = 0; presses < 60 && !(await post.evaluate((id) => id === document.activeElement)); presses++) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(post).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const focused = page.locator('.typed-id:focus');
+  await expect(focused).toHaveText('log');
+  await expect(shownPopovers(page)).toHaveCount(1);
+  await page.keyboard.press('ArrowUp');
+  await expect(post).toBeFocused();
+});
+
 test('keyboard only: Tab moves into a long popover, arrow keys scroll it, Shift+Tab returns to its word', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, TALL_ROUTE);
