@@ -247,6 +247,29 @@ test('docs pages show breadcrumbs and a table of contents', async ({ page }) => 
   await expect(page.locator('.table-of-contents a').first()).toBeVisible();
 });
 
+test('code blocks the theme highlights keep their tokens after hydration and after a move from a page without any', async ({ page }) => {
+  // The Prism grammars come with the code block component, not main.js
+  // (src/plugins/prism-languages): a page whose blocks are all TypeScript
+  // samples, highlighted at build time, must not leave the next page without them.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const install = page.locator('pre.language-bash').first();
+  await page.goto('/docs/quickstart');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
+  await expect(install.locator('.token.function').first()).toHaveText('npm');
+
+  await page.goto('/docs/server/routers');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
+  await expect(page.locator('pre:not(.typed-code)')).toHaveCount(0);
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Quickstart', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/quickstart$/);
+  await expect(install.locator('.token.function').first()).toHaveText('npm');
+  expect(errors).toEqual([]);
+});
+
 test('code blocks take the Prism theme of the colour mode, on load and on toggle', async ({ page }) => {
   // The CodeBlock wrapper (src/theme/CodeBlock) re-renders code blocks after
   // hydration instead of remounting them; the colours must still follow the mode.
