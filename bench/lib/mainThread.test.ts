@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { mainThreadFigures, type TraceEvent } from './mainThread';
+import type { TraceEvent } from './chromeTrace';
+import { mainThreadFigures } from './mainThread';
 
 const SERVER = 'http://127.0.0.1:4000';
 const event = (name: string, ts: number, dur: number, tdur: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({

@@ -8,32 +8,7 @@
  */
 // Lighthouse's own grouping of trace events (its "main-thread work breakdown").
 import { taskNameToGroup } from 'lighthouse/core/lib/tracehouse/task-groups.js';
-
-export interface ProfileNode {
-  id: number;
-  parent?: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-}
-
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  tid: number;
-  pid: number;
-  id?: string;
-  args?: {
-    data?: {
-      url?: string;
-      frame?: string;
-      startTime?: number;
-      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
-      timeDeltas?: number[];
-    };
-  };
-}
+import type { ProfileNode, TraceEvent } from './chromeTrace';
 
 /** The JS samples of the trace's CPU profile of the main thread (category disabled-by-default-v8.cpu_profiler), with their time and stack. */
 function jsSamples(events: TraceEvent[], pid: number | undefined, tid: number | undefined): { ts: number; stack: ProfileNode[] }[] {

@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { compareArgs } from '../lib/compareArgs';
 import { median, runLighthouse, withChromium } from '../lib/lighthouse';
 import { startStaticServer, type StaticServer } from '../lib/staticServer';
 
@@ -28,24 +29,13 @@ interface Sample {
 
 const GROUPS = ['scriptEvaluation', 'scriptParseCompile', 'parseHTML', 'styleLayout', 'paintCompositeRender', 'garbageCollection', 'other'];
 
-const argv = process.argv.slice(2);
-const option = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const separator = argv.indexOf('--');
-const builds = argv
-  .slice(0, separator < 0 ? argv.length : separator)
-  .filter((arg) => !arg.startsWith('--'))
-  .map((arg) => {
-    const [label, dir] = arg.includes('=') ? arg.split('=') : [path.basename(arg), arg];
-    return { label, dir };
-  });
-const routes = separator < 0 ? [] : argv.slice(separator + 1);
+const { builds, routes, option } = compareArgs(
+  process.argv.slice(2),
+  'tsx bench/tools/lighthouseCompare.ts [--runs=N] [--port=P] [--save=DIR] <label>=<buildDir>… -- <route>…',
+);
 const runs = Number(option('runs') ?? 3);
 const firstPort = Number(option('port') ?? 0);
 const saveDir = option('save');
-if (builds.length === 0 || routes.length === 0) {
-  console.error('usage: tsx bench/tools/lighthouseCompare.ts [--runs=N] [--port=P] [--save=DIR] <label>=<buildDir>… -- <route>…');
-  process.exit(2);
-}
 
 const round = (value: number) => Math.round(value);
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');

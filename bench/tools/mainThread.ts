@@ -11,30 +11,17 @@
  * run, to compare them. Console errors (a hydration mismatch) are printed.
  */
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
-import { collectTrace } from '../lib/chromeTrace';
+import { collectTrace, type TraceEvent } from '../lib/chromeTrace';
+import { compareArgs } from '../lib/compareArgs';
 import { median } from '../lib/lighthouse';
-import { add, mainThreadFigures, SLOWDOWN, type MainThreadFigures, type TraceEvent } from '../lib/mainThread';
+import { add, mainThreadFigures, SLOWDOWN, type MainThreadFigures } from '../lib/mainThread';
 import { startStaticServer } from '../lib/staticServer';
 
-const argv = process.argv.slice(2);
-const runs = Number(argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
-const verbose = argv.includes('--tasks');
-const separator = argv.indexOf('--');
-const builds = argv
-  .slice(0, separator < 0 ? argv.length : separator)
-  .filter((arg) => !arg.startsWith('--'))
-  .map((arg) => {
-    const [label, dir] = arg.includes('=') ? arg.split('=') : [path.basename(arg), arg];
-    return { label, dir };
-  });
-const routes = separator < 0 ? [] : argv.slice(separator + 1);
-if (builds.length === 0 || routes.length === 0) {
-  console.error('usage: tsx bench/tools/mainThread.ts [--runs=N] <label>=<buildDir>… -- <route>…');
-  process.exit(2);
-}
+const { builds, routes, option, flag } = compareArgs(process.argv.slice(2), 'tsx bench/tools/mainThread.ts [--runs=N] [--tasks] <label>=<buildDir>… -- <route>…');
+const runs = Number(option('runs') ?? 5);
+const verbose = flag('tasks');
 
 /** One load of `url` on a phone-sized page, traced; with the console errors it printed (a hydration mismatch would). */
 async function traceLoad(browser: Browser, url: string): Promise<{ events: TraceEvent[]; errors: string[] }> {
