@@ -26,12 +26,22 @@ import type { PageKind } from './pages';
  * pre-hydration keys and result counts (issue 28: connectSearchKeys and
  * searchAnswers, 0.7 KiB), all in main.js of every page: home reached
  * 178.2 KiB, the TRPCError page 193.1 KiB.
+ *
+ * The doc pages with the most samples joined the bench pages (issue 30): docs
+ * raised 202 → 203 for /docs/quickstart (202.7 KiB), and the migration guide,
+ * 35 samples on one page, has a kind of its own (223.0 KiB).
+ *
+ * docs raised 203 → 204: a sample's code lines now come in runs that state
+ * their size, so that those off screen are not rendered (~0.1 KiB on
+ * /docs/quickstart), and main.js grew 0.1 KiB with main's merges; the page
+ * reached 203.0 KiB.
  */
 export const ENTRY_JS_BUDGET_KIB = 155;
 
 export const PAGE_BUDGETS_KIB: Record<PageKind, { js: number; css: number }> = {
   home: { js: 180, css: 24 },
-  docs: { js: 202, css: 24 },
+  docs: { js: 204, css: 24 },
+  'long docs': { js: 226, css: 24 },
   blog: { js: 190, css: 24 },
   api: { js: 195, css: 24 },
 };

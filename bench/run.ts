@@ -32,6 +32,7 @@ import { BENCH_PAGES, NAVIGATIONS } from './pages';
 import { measure, type Measured } from './lib/processTree';
 import { SiteBuild } from './lib/pageAssets';
 import { CATEGORIES, medianRun, runLighthouse, withChromium, type LighthouseRun } from './lib/lighthouse';
+import { freePort } from './lib/freePort';
 import { startStaticServer } from './lib/staticServer';
 import { measureSearchLatency, type SearchLatency } from './lib/searchLatency';
 import { measureFirstHit, type FirstHitFigures } from './lib/searchFirstHit';
@@ -109,7 +110,7 @@ async function typePass(): Promise<NonNullable<BenchResults['typePass']>> {
 }
 
 async function measureStart(): Promise<Measured> {
-  const port = 3390;
+  const port = await freePort();
   log('docusaurus start…');
   const result = await measure(
     docusaurusBin,

@@ -1,5 +1,37 @@
 import type { CDPSession } from '@playwright/test';
 
+export interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** The fields of Chrome trace events that the bench's tools read. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** Thread (CPU) time, which the machine's load does not stretch. */
+  tdur?: number;
+  tid: number;
+  pid: number;
+  id?: string;
+  args?: {
+    data?: {
+      functionName?: string;
+      url?: string;
+      frame?: string;
+      requestId?: string;
+      startTime?: number;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
+  };
+}
+
 /**
  * Collects the events of a Chrome trace over CDP. Start the trace with
  * `Tracing.start` (transferMode `ReportEvents`), end it with `Tracing.end`,

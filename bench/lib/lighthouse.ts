@@ -1,5 +1,5 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
+import { freePort } from './freePort';
 
 /**
  * Lighthouse (mobile preset: Moto G Power viewport, 4× CPU slowdown, simulated
@@ -40,21 +40,10 @@ interface Lhr {
 
 export const BLOCK_THIRD_PARTY_HOSTS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
-/** A free local TCP port for Chromium's DevTools endpoint, which Lighthouse connects to. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Chromium started by Playwright, as for the browser tests, with a DevTools port for Lighthouse. */
 export async function withChromium<T>(fn: (port: number) => Promise<T>): Promise<T> {
   const { chromium } = await import('@playwright/test');
+  // Chromium's DevTools endpoint, which Lighthouse connects to.
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

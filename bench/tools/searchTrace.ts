@@ -13,23 +13,9 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
 import { BLOCK_THIRD_PARTY_HOSTS } from '../lib/lighthouse';
 import { CPU_SLOWDOWN } from '../lib/searchFirstHit';
-import { collectTrace } from '../lib/chromeTrace';
+import { collectTrace, type TraceEvent } from '../lib/chromeTrace';
 import { startStaticServer } from '../lib/staticServer';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time, which the machine's load does not stretch. */
-  tdur?: number;
-  tid: number;
-  args?: {
-    data?: { functionName?: string; url?: string; requestId?: string };
-    elementCount?: number;
-    beginData?: { dirtyObjects?: number; totalObjects?: number };
-  };
-}
 
 interface CpuProfile {
   startTime: number;

@@ -6,18 +6,9 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
-import { collectTrace } from '../lib/chromeTrace';
+import { collectTrace, type TraceEvent } from '../lib/chromeTrace';
 import { startStaticServer } from '../lib/staticServer';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { data?: { functionName?: string; url?: string; frame?: string } };
-}
 
 (async () => {
   const [dir, route] = process.argv.slice(2);

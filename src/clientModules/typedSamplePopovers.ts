@@ -27,6 +27,7 @@
  * identifier on page load.
  */
 const IDENTIFIER = '.typed-id';
+const LINE = '.token-line';
 const CODE = 'pre.typed-code';
 const TEXTS = 'template.typed-popover-texts';
 /** What a sample shows besides its code; never copied with it. */
@@ -206,13 +207,16 @@ function firstIdentifier(code: Element): Element | undefined {
  */
 let goalLeft: number | null = null;
 
-/** The identifier nearest to the goal column on the closest line above or below that has any. */
+/**
+ * The identifier nearest to the goal column on the closest line above or
+ * below that has any, in the same code (its lines come in several runs,
+ * between callouts).
+ */
 function identifierOnNextLine(identifier: Element, direction: 1 | -1): Element | undefined {
   const left = (goalLeft ??= identifier.getBoundingClientRect().left);
-  let line = identifier.closest('.token-line');
-  while (line) {
-    line = direction === 1 ? line.nextElementSibling : line.previousElementSibling;
-    const candidates = line ? identifiersOf(line) : [];
+  const lines = Array.from(identifier.closest('code')?.querySelectorAll(LINE) ?? []);
+  for (let index = lines.indexOf(identifier.closest(LINE)!) + direction; index >= 0 && index < lines.length; index += direction) {
+    const candidates = identifiersOf(lines[index]);
     if (candidates.length > 0) {
       const distance = (candidate: Element) => Math.abs(candidate.getBoundingClientRect().left - left);
       return candidates.reduce((best, candidate) => (distance(candidate) < distance(best) ? candidate : best));
@@ -227,7 +231,7 @@ function identifierForKey(identifier: Element, key: string): Element | undefined
   if (!code) return undefined;
   const all = identifiersOf(code);
   const index = all.indexOf(identifier as HTMLElement);
-  const line = identifier.closest('.token-line');
+  const line = identifier.closest(LINE);
   const onLine = line ? identifiersOf(line) : [];
   switch (key) {
     case 'ArrowRight':

@@ -165,6 +165,47 @@ test('on a phone, choosing another version in the menu closes the menu, as any o
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 });
 
+test('on a phone a doc page prefetches the pages of the links on screen, not those of the closed menu', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  // Docusaurus' links prefetch their page through window.docusaurus.prefetch when they come into view: note each call.
+  await context.addInitScript(() => {
+    const prefetched: string[] = [];
+    let docusaurus: { prefetch(path: string): unknown } | undefined;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => docusaurus,
+      set: (value: { prefetch(path: string): unknown }) => {
+        docusaurus = { ...value, prefetch: (path: string) => (prefetched.push(path), value.prefetch(path)) };
+      },
+    });
+    Object.assign(window, { prefetched });
+  });
+  const page = await context.newPage();
+  await page.goto('/docs/server/routers');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
+  // The closed menu has switched to the page's sidebar, and its slide is over.
+  const items = page.locator('.navbar-sidebar__items--show-secondary');
+  await expect(items).toHaveCount(1);
+  await expect.poll(() => items.evaluate((element) => element.getAnimations().length)).toBe(0);
+  const { prefetched, onScreen } = await page.evaluate(async () => {
+    // Intersection observers report on the next frame.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const links = Array.from(document.querySelectorAll('a[href^="/"]')).filter((link) => {
+      const box = link.getBoundingClientRect();
+      return !link.closest('.navbar-sidebar') && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    });
+    return {
+      prefetched: (window as unknown as { prefetched: string[] }).prefetched,
+      onScreen: links.map((link) => link.getAttribute('href')!),
+    };
+  });
+  const path = (href: string) => href.replace(/#.*$/, '').replace(/(.)\/$/, '$1');
+  // The menu lists the other pages of the category, e.g. Procedures.
+  await expect(page.locator('.navbar-sidebar a[href="/docs/server/procedures"]')).toHaveCount(1);
+  expect(prefetched.map(path).filter((route) => !onScreen.map(path).includes(route))).toEqual([]);
+  await context.close();
+});
+
 test('right-clicking the brand opens the media page', async ({ page }) => {
   await page.goto('/docs');
   await page.locator('.navbar__brand').click({ button: 'right' });
@@ -204,6 +245,29 @@ test('docs pages show breadcrumbs and a table of contents', async ({ page }) => 
   await page.goto('/docs/quickstart');
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
   await expect(page.locator('.table-of-contents a').first()).toBeVisible();
+});
+
+test('code blocks the theme highlights keep their tokens after hydration and after a move from a page without any', async ({ page }) => {
+  // The Prism grammars come with the code block component, not main.js
+  // (src/plugins/prism-languages): a page whose blocks are all TypeScript
+  // samples, highlighted at build time, must not leave the next page without them.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const install = page.locator('pre.language-bash').first();
+  await page.goto('/docs/quickstart');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
+  await expect(install.locator('.token.function').first()).toHaveText('npm');
+
+  await page.goto('/docs/server/routers');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
+  await expect(page.locator('pre:not(.typed-code)')).toHaveCount(0);
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Quickstart', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/quickstart$/);
+  await expect(install.locator('.token.function').first()).toHaveText('npm');
+  expect(errors).toEqual([]);
 });
 
 test('code blocks take the Prism theme of the colour mode, on load and on toggle', async ({ page }) => {

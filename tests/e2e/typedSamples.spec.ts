@@ -152,6 +152,97 @@ for (const colorScheme of COLOUR_MODES) {
   });
 }
 
+test('keyboard only: ArrowDown and ArrowUp cross a callout to the nearest name of the next line', async ({ page }) => {
+  await open(page, ROUTE);
+  // `const post = await client.post.byId.query(…)`, its callout, then `console.log(post?.title)`.
+  const sample = page.locator('pre.typed-code', { has: page.locator('.typed-callout') }).first();
+  const post = sample.locator('.typed-id', { hasText: /^post$/ }).first();
+  await sample.focus();
+  await page.keyboard.press('Enter');
+  for (let presses = 0; presses < 60 && !(await post.evaluate((id) => id === document.activeElement)); presses++) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(post).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const focused = page.locator('.typed-id:focus');
+  await expect(focused).toHaveText('log');
+  await expect(shownPopovers(page)).toHaveCount(1);
+  await page.keyboard.press('ArrowUp');
+  await expect(post).toBeFocused();
+});
+
+/** Pages whose samples run far below the first screen (bench/pages.ts). */
+const LONG_SAMPLE_ROUTES = ['/docs/server/routers', '/docs/quickstart', '/docs/reactjs/usequery', '/docs/migrate-from-v9-to-v10', '/docs/v9/quickstart'];
+
+/**
+ * Where the article's code blocks and headings are, and whether a block
+ * offers word wrap, as a reader meets them; and how wide each block scrolls.
+ */
+const articleLayout = (page: Page) =>
+  page.locator('article').evaluate((article) => {
+    const elements = Array.from(article.querySelectorAll('pre, h2, h3'));
+    return {
+      places: elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        const place = `${element.tagName} ${Math.round(box.top + scrollY)} ${Math.round(box.height)}`;
+        const wrap = element.closest('.theme-code-block')?.querySelector('button[aria-label="Toggle word wrap"]') ? 'wrap offered' : 'no wrap';
+        return element.tagName === 'PRE' ? `${place} ${wrap}` : place;
+      }),
+      scrollWidths: elements.filter((element) => element.tagName === 'PRE').map((element) => element.scrollWidth),
+    };
+  });
+
+/**
+ * The runs' stated widths are 1ch a character; the tokens' widths are rounded
+ * to sub-pixel units, so a block may scroll up to a pixel narrower until its
+ * widest run renders.
+ */
+function expectSameLayout(before: Awaited<ReturnType<typeof articleLayout>>, after: Awaited<ReturnType<typeof articleLayout>>, where: string): void {
+  expect(before.places, where).toEqual(after.places);
+  const widthChanges = before.scrollWidths.map((width, index) => Math.abs(width - after.scrollWidths[index]));
+  expect(Math.max(0, ...widthChanges), `${where}: scroll widths ${before.scrollWidths} then ${after.scrollWidths}`).toBeLessThanOrEqual(1);
+}
+
+/** Makes every run of code lines render (src/theme/CodeBlock/Content leaves those off screen unrendered). */
+const renderAllLines = (page: Page) => page.addStyleTag({ content: '.typed-lines { content-visibility: visible !important; }' });
+
+test('code lines left unrendered off screen take the room they take rendered: nothing moves, word wrap offered as before', async ({ browser }) => {
+  for (const options of [PHONE, { viewport: { width: 1280, height: 800 } }]) {
+    const page = await (await browser.newContext(options)).newPage();
+    for (const route of LONG_SAMPLE_ROUTES) {
+      await open(page, route);
+      // Some runs are off screen and left unrendered, or this would prove nothing.
+      const skipped = await page.locator('.typed-lines').evaluateAll((runs) => runs.filter((run) => !run.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })).length);
+      expect(skipped, route).toBeGreaterThan(0);
+      const before = await articleLayout(page);
+      await renderAllLines(page);
+      expectSameLayout(before, await articleLayout(page), `${route} at ${options.viewport.width} px`);
+      // Word wrap is offered exactly where the code, all rendered, is wider than its block.
+      const wrongWrap = await page.locator('article pre').evaluateAll((blocks) =>
+        blocks
+          .filter((pre) => !!pre.closest('.theme-code-block')?.querySelector('button[aria-label="Toggle word wrap"]') !== pre.scrollWidth > pre.clientWidth)
+          .map((pre) => pre.textContent!.slice(0, 40)),
+      );
+      expect(wrongWrap, route).toEqual([]);
+    }
+    await page.context().close();
+  }
+});
+
+test('with word wrap on, a sample renders all its lines, wrapped, and nothing moves as the page scrolls', async ({ browser }) => {
+  const page = await (await browser.newContext(PHONE)).newPage();
+  await open(page, '/docs/migrate-from-v9-to-v10');
+  // The last sample that offers word wrap: far below the first screen.
+  const block = page.locator('.theme-code-block:has(pre.typed-code)').filter({ has: page.getByRole('button', { name: 'Toggle word wrap' }) }).last();
+  await block.getByRole('button', { name: 'Toggle word wrap' }).click();
+  await expect(block.locator('code')).toHaveAttribute('style', /pre-wrap/);
+  const unrendered = await block.locator('.typed-lines').evaluateAll((runs) => runs.filter((run) => !run.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })).length);
+  expect(unrendered).toBe(0);
+  const before = await articleLayout(page);
+  await renderAllLines(page);
+  expectSameLayout(before, await articleLayout(page), 'word wrap on');
+});
+
 test('keyboard only: Tab moves into a long popover, arrow keys scroll it, Shift+Tab returns to its word', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, TALL_ROUTE);

@@ -23,6 +23,7 @@ const documents = [
   { path: 'docs/errors.mdx', content: fence("// @errors: 2322\nconst count: number = 'one';") },
   // Line 4 of the markdown is the `^?` under a keyword.
   { path: 'docs/pointless.mdx', content: fence('const a = 1;\nexport default a;\n// ^?') },
+  { path: 'docs/runs.mdx', content: fence('const a = 1;\n//    ^?\nconst bb = a + 1;') },
 ];
 
 describe('typed sample pipeline (check → annotate → highlight → render)', () => {
@@ -57,9 +58,26 @@ describe('typed sample pipeline (check → annotate → highlight → render)', 
     const [block] = blocks('docs/types.mdx');
     assert.match(
       block.html!,
-      /typeof<\/span>[^]*?<br><\/div><div class="typed-callout" style="--typed-column:12"><span class="typed-signature">type AppRouter = Router&lt;RouterDef&lt;/,
+      /typeof<\/span>[^]*?<br><\/div><\/div><div class="typed-callout" style="--typed-column:12"><span class="typed-signature">type AppRouter = Router&lt;RouterDef&lt;/,
     );
-    assert.equal(result.summary.callouts, 1);
+    // This one and the one of docs/runs.mdx.
+    assert.equal(result.summary.callouts, 2);
+  });
+
+  it('groups the code lines between callouts in runs that state their size in characters and lines', () => {
+    const [block] = blocks('docs/runs.mdx');
+    const runs = [...block.html!.matchAll(/<div class="typed-lines" style="--typed-columns:(\d+);--typed-rows:(\d+)">(.*?<br><\/div>)<\/div>/g)];
+    assert.deepEqual(
+      runs.map(([, columns, rows]) => [Number(columns), Number(rows)]),
+      [
+        [12, 1],
+        [17, 1],
+      ],
+    );
+    assert.equal(runs[0].index, 0);
+    assert.match(block.html!, /^<div class="typed-lines"[^>]*>.*?<\/div><\/div><div class="typed-callout"[^]*<\/div><div class="typed-lines"[^]*<\/div><\/div>$/);
+    const [types] = blocks('docs/types.mdx');
+    assert.match(types.html!, /^<div class="typed-lines" style="--typed-columns:41;--typed-rows:3">/);
   });
 
   it('renders the message of an expected error under the line producing it', () => {

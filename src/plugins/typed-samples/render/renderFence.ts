@@ -8,6 +8,9 @@
  * callouts and expected errors are plain text lines under the code line they
  * belong to, so they are read with JavaScript off and by screen readers; the
  * code an expected error is about is underlined (`.typed-error-span`).
+ * The code lines between two callouts or errors form a `.typed-lines` run
+ * that states its size in characters and lines, so the browser can leave
+ * runs off screen unrendered without anything moving (CodeBlock/Content).
  * Class names are global: this HTML is produced outside any CSS module.
  */
 import { displayBlocks } from '../fence/parseFence';
@@ -98,22 +101,39 @@ export class DistinctTexts {
   }
 }
 
+/**
+ * Code lines as one run, with its widest line in characters and its line
+ * count: its size in a monospace font (CodeBlock/Content/styles.module.css).
+ */
+function linesRunHtml(lines: string[], texts: string[]): string {
+  const columns = Math.max(0, ...texts.map((text) => [...text].length));
+  return `<div class="typed-lines" style="--typed-columns:${columns};--typed-rows:${lines.length}">${lines.join('')}</div>`;
+}
+
 /** The inner HTML of the `<code>` element of one shown file; its identifiers refer to the popover contents in `popovers`. */
 export function renderFileHtml(file: SampleFile, lang: string, popovers: DistinctTexts): string {
   const annotations: FileAnnotations = file.annotations ?? { identifiers: [], callouts: [], errors: [] };
   const lines = highlightLines(file.displayLines.join('\n'), lang);
   const errorSpans = underlinedSpans(annotations.errors, file.displayLines);
-  return lines
-    .map((tokens, line) => {
-      const identifiers = annotations.identifiers.filter((id) => id.line === line);
-      let html = `<div class="token-line">${lineHtml(tokens, identifiers, errorSpans[line], popovers)}<br></div>`;
-      for (const callout of annotations.callouts.filter((c) => c.line === line))
-        html += `<div class="typed-callout" style="--typed-column:${callout.column}">${quickInfoHtml(callout.info)}</div>`;
-      for (const error of annotations.errors.filter((e) => e.line === line))
-        html += `<div class="typed-error" style="--typed-column:${error.start}">${escapeHtml(error.message)} <span class="typed-error-code">(TS${error.code})</span></div>`;
-      return html;
-    })
-    .join('');
+  let html = '';
+  let run: string[] = [];
+  let runTexts: string[] = [];
+  lines.forEach((tokens, line) => {
+    const identifiers = annotations.identifiers.filter((id) => id.line === line);
+    run.push(`<div class="token-line">${lineHtml(tokens, identifiers, errorSpans[line], popovers)}<br></div>`);
+    runTexts.push(file.displayLines[line]);
+    let notes = '';
+    for (const callout of annotations.callouts.filter((c) => c.line === line))
+      notes += `<div class="typed-callout" style="--typed-column:${callout.column}">${quickInfoHtml(callout.info)}</div>`;
+    for (const error of annotations.errors.filter((e) => e.line === line))
+      notes += `<div class="typed-error" style="--typed-column:${error.start}">${escapeHtml(error.message)} <span class="typed-error-code">(TS${error.code})</span></div>`;
+    if (notes) {
+      html += linesRunHtml(run, runTexts) + notes;
+      run = [];
+      runTexts = [];
+    }
+  });
+  return run.length > 0 ? html + linesRunHtml(run, runTexts) : html;
 }
 
 /**
