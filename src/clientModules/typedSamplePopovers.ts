@@ -11,7 +11,9 @@
  * scrolls. It is `position: fixed`, placed here inside the viewport and below
  * the navbar, as tall as the space there allows (it scrolls inside).
  *
- * - Mouse: hovering shows it. One that scrolls can be entered, as an editor's
+ * - Mouse: resting on a word a moment shows it, as editors wait; code
+ *   passing under a still mouse while the page scrolls shows nothing, and a
+ *   scroll closes a hover's popover. One that scrolls can be entered, as an editor's
  *   hover can, to scroll it with the wheel; one that does not lets the pointer
  *   through to the next word or the copy button. A click opens it, and an
  *   open popover takes the wheel.
@@ -42,6 +44,9 @@ const OPEN = 'typed-popover-open';
 const HOVERABLE = 'typed-popover-hoverable';
 /** Time the pointer has to go from a word into its hoverable popover, across the gap. */
 const LEAVE_DELAY_MS = 300;
+/** How long the pointer rests on a word before its type shows, when none is shown. */
+const HOVER_DELAY_MS = 250;
+
 /** Space kept between a popover and the viewport's edges or the navbar. */
 export const MARGIN = 8;
 /** Space between an identifier and its popover. */
@@ -54,6 +59,11 @@ let hovered: Element | null = null;
 let opened: Element | null = null;
 /** A pending hide of a hoverable popover the pointer has left (LEAVE_DELAY_MS). */
 let leaveTimer: ReturnType<typeof setTimeout> | undefined;
+/** The word the pointer rests on, whose type shows after HOVER_DELAY_MS. */
+let pending: Element | null = null;
+let hoverTimer: ReturnType<typeof setTimeout> | undefined;
+/** Where the mouse last moved to: a word that comes under it while it stays there (the page scrolls) is not hovered. */
+let pointerAt = { x: Number.NaN, y: Number.NaN };
 /** Closed by a click or Escape while the mouse is on it: not shown again until the mouse leaves it. */
 let dismissed: Element | null = null;
 /** The identifier whose text the popover holds. */
@@ -328,26 +338,62 @@ function cancelLeave(): void {
   leaveTimer = undefined;
 }
 
+function cancelHover(): void {
+  clearTimeout(hoverTimer);
+  pending = null;
+}
+
+function showHovered(identifier: Element | null): void {
+  hovered = identifier;
+  if (dismissed !== identifier) dismissed = null;
+  update();
+}
+
+/** The pointer is on `identifier` (or off words): show it at once if a popover is up, else after a rest. */
+function hoverOn(identifier: Element | null): void {
+  if (identifier === pending) return;
+  cancelHover();
+  if (identifier && !popover?.classList.contains(SHOWN)) {
+    pending = identifier;
+    hoverTimer = setTimeout(() => {
+      pending = null;
+      // Unless the page scrolled it away from under the mouse meanwhile.
+      if (identifier.matches(':hover')) showHovered(identifier);
+    }, HOVER_DELAY_MS);
+    return;
+  }
+  showHovered(identifier);
+}
+
 function onPointerOver(event: PointerEvent): void {
   // Touch and pen taps are clicks; a finger does not hover.
   if (event.pointerType !== 'mouse') return;
   if (inPopover(event.target)) return cancelLeave();
   const identifier = identifierAt(event.target);
   if (identifier === hovered) return cancelLeave();
+  // The code moved under a mouse at rest: scrolling past words is not hovering them.
+  if (identifier && event.clientX === pointerAt.x && event.clientY === pointerAt.y) return;
   // Off a word whose popover can be entered: a moment to reach it.
   if (!identifier && hovered && popover?.classList.contains(HOVERABLE)) {
+    cancelHover();
     leaveTimer ??= setTimeout(() => {
       leaveTimer = undefined;
-      hovered = null;
-      dismissed = null;
-      update();
+      showHovered(null);
     }, LEAVE_DELAY_MS);
     return;
   }
   cancelLeave();
-  hovered = identifier;
-  if (dismissed !== identifier) dismissed = null;
-  update();
+  hoverOn(identifier);
+}
+
+/** A mouse that moves on a word that came under it during a scroll hovers it now. */
+function onPointerMove(event: PointerEvent): void {
+  if (event.pointerType !== 'mouse') return;
+  const moved = event.clientX !== pointerAt.x || event.clientY !== pointerAt.y;
+  pointerAt = { x: event.clientX, y: event.clientY };
+  if (!moved || hovered || pending || leaveTimer) return;
+  const identifier = identifierAt(event.target);
+  if (identifier) hoverOn(identifier);
 }
 
 function onPointerOut(event: PointerEvent): void {
@@ -360,11 +406,18 @@ function onPointerOut(event: PointerEvent): void {
 
 let scrollFrame = 0;
 
-/** A shown popover follows its identifier while it stays in view, and goes with it. */
+/**
+ * A scroll closes a hover's popover (its word moved away from the pointer);
+ * an opened one follows its identifier while it stays in view, and goes with it.
+ */
 function onScroll(event: Event): void {
   if (!described || inPopover(event.target) || scrollFrame) return;
   scrollFrame = requestAnimationFrame(() => {
     scrollFrame = 0;
+    if (hovered && hovered !== opened) {
+      cancelLeave();
+      hovered = null;
+    }
     if (!described) return;
     const box = described.getBoundingClientRect();
     if (box.bottom < topLimit() || box.top > document.documentElement.clientHeight) {
@@ -400,6 +453,7 @@ function onCopy(event: ClipboardEvent): void {
 /** Docusaurus client module lifecycle: a new page has none of the old page's identifiers. */
 export function onRouteDidUpdate(): void {
   cancelLeave();
+  cancelHover();
   hovered = opened = dismissed = null;
   hide();
 }
@@ -407,6 +461,7 @@ export function onRouteDidUpdate(): void {
 if (typeof document !== 'undefined') {
   document.addEventListener('pointerover', onPointerOver, { passive: true });
   document.addEventListener('pointerout', onPointerOut, { passive: true });
+  document.addEventListener('pointermove', onPointerMove, { passive: true });
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('focusin', onFocusIn);

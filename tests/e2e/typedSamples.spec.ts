@@ -320,6 +320,22 @@ test('on a phone a tap opens a popover at least 8 px inside the screen, a second
   await page.context().close();
 });
 
+test('on a phone, callouts and error messages fit inside the visible code block', async ({ browser }) => {
+  for (const route of ['/docs/quickstart', '/docs/reactjs/usequery', TALL_ROUTE]) {
+    const page = await phonePage(browser, route);
+    const overflowing = await page.locator('pre.typed-code').evaluateAll((blocks) =>
+      blocks.flatMap((pre) => {
+        const edge = pre.getBoundingClientRect().right;
+        return Array.from(pre.querySelectorAll('.typed-callout, .typed-error'))
+          .filter((note) => note.getBoundingClientRect().right > edge + 0.5)
+          .map((note) => `${Math.round(note.getBoundingClientRect().right - edge)} px past the block: ${note.textContent!.slice(0, 50)}`);
+      }),
+    );
+    expect(overflowing, route).toEqual([]);
+    await page.context().close();
+  }
+});
+
 test('on a phone a popover taller than the screen fits it and scrolls inside under a finger', async ({ browser }) => {
   const page = await phonePage(browser, TALL_ROUTE);
   const identifier = await tallestInput(page);
@@ -367,6 +383,32 @@ test('on a desktop a tall popover fits below the navbar; on hover the mouse can 
   await expect(popover).toBeVisible();
 });
 
+test('on a desktop, scrolling with the wheel past code under a resting pointer shows no popover while it scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, TALL_ROUTE);
+  await page.locator('.typed-code').first().scrollIntoViewIfNeeded();
+  await page.mouse.move(600, 450);
+  // Every moment a popover is shown, with the text it shows.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenPopovers: string[] }).seenPopovers = seen;
+    new MutationObserver(() => {
+      const shown = document.querySelector('.typed-popover');
+      if (shown?.checkVisibility()) seen.push(shown.textContent!.slice(0, 80));
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  for (let tick = 0; tick < 40; tick++) {
+    await page.mouse.wheel(0, 100);
+    await page.waitForTimeout(40);
+  }
+  // While the page scrolled: nothing (after it stops, the word under a pointer at rest may show its type).
+  expect(await page.evaluate(() => (window as unknown as { seenPopovers: string[] }).seenPopovers.splice(0))).toEqual([]);
+  // A pointer that moves onto a word does show its type.
+  const identifier = page.locator('.typed-id').filter({ visible: true }).last();
+  await identifier.hover();
+  await expect(shownPopovers(page)).toBeVisible();
+});
+
 test('on a desktop a hover popover with nothing to scroll lets the pointer through to the next word', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, ROUTE);
@@ -391,6 +433,18 @@ test('callouts are visible text with JavaScript disabled', async ({ browser }) =
   await expect(callout).toContainText('const post: {');
   // The `// ^?` line itself is not shown.
   await expect(page.locator('.typed-code').first()).not.toContainText('^?');
+  await context.close();
+});
+
+test('samples keep their colours with JavaScript disabled (the light theme, as the page is)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(ROUTE);
+  const code = page.locator('.typed-code').first();
+  const keyword = code.locator('.token.keyword').first();
+  await expect(keyword).toBeVisible();
+  const [plain, coloured] = await Promise.all([code.evaluate((element) => getComputedStyle(element).color), keyword.evaluate((element) => getComputedStyle(element).color)]);
+  expect(coloured).not.toBe(plain);
   await context.close();
 });
 

@@ -4,7 +4,7 @@ import { prism } from '../../../config/prism';
 import { tokenColourCss } from './tokenColours';
 
 describe('tokenColourCss', () => {
-  it('colours tokens per colour mode, later theme entries last so they win', () => {
+  it('colours tokens per colour mode (light also without one), later theme entries last so they win', () => {
     const css = tokenColourCss({
       light: { plain: {}, styles: [{ types: ['keyword'], style: { color: '#111' } }, { types: ['keyword', 'comment'], style: { color: '#222', fontStyle: 'italic' } }] },
       dark: { plain: {}, styles: [{ types: ['keyword'], style: { color: '#eee' } }] },
@@ -12,9 +12,9 @@ describe('tokenColourCss', () => {
     assert.equal(
       css,
       [
-        "[data-theme='light'] .typed-code .token.keyword{color:#111}",
-        "[data-theme='light'] .typed-code .token.keyword{color:#222;font-style:italic}",
-        "[data-theme='light'] .typed-code .token.comment{color:#222;font-style:italic}",
+        "html:not([data-theme='dark']) .typed-code .token.keyword{color:#111}",
+        "html:not([data-theme='dark']) .typed-code .token.keyword{color:#222;font-style:italic}",
+        "html:not([data-theme='dark']) .typed-code .token.comment{color:#222;font-style:italic}",
         "[data-theme='dark'] .typed-code .token.keyword{color:#eee}",
       ].join('\n'),
     );

@@ -3,6 +3,8 @@
  * the site's Prism themes, one rule set per colour mode, so switching modes
  * restyles them without re-rendering. Rules follow the theme's style order,
  * so a later entry for a token type wins, as it does in prism-react-renderer.
+ * The light rules also hold on a page without a colour mode: with JavaScript
+ * off, Docusaurus never sets `data-theme` and the page shows its light theme.
  */
 import type { PrismTheme } from 'prism-react-renderer';
 
@@ -22,11 +24,13 @@ function declarations(style: Record<string, unknown>): string {
     .join(';');
 }
 
+const MODE_SELECTORS = { light: "html:not([data-theme='dark'])", dark: "[data-theme='dark']" } as const;
+
 export function tokenColourCss(themes: { light: PrismTheme; dark: PrismTheme }): string {
   return (['light', 'dark'] as const)
     .flatMap((mode) =>
       themes[mode].styles.flatMap(({ types, style }) =>
-        types.map((type) => `[data-theme='${mode}'] .typed-code .token.${type}{${declarations(style as Record<string, unknown>)}}`),
+        types.map((type) => `${MODE_SELECTORS[mode]} .typed-code .token.${type}{${declarations(style as Record<string, unknown>)}}`),
       ),
     )
     .join('\n');
