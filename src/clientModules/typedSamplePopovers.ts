@@ -145,8 +145,8 @@ export function popoverBox(
   };
 }
 
-/** Measured at the viewport's left edge first, where its width is not squeezed. */
-function place(identifier: Element, element: HTMLElement): void {
+/** Measured at the viewport's left edge first, where its width is not squeezed; whether it scrolls inside. */
+function place(identifier: Element, element: HTMLElement): boolean {
   const { clientWidth, clientHeight } = document.documentElement;
   element.style.left = '0px';
   element.style.top = '0px';
@@ -161,8 +161,10 @@ function place(identifier: Element, element: HTMLElement): void {
   element.style.top = `${box.top}px`;
   if (box.maxHeight !== undefined) element.style.maxHeight = `${box.maxHeight}px`;
   // A region that scrolls must be reachable from the keyboard (Tab from its identifier).
-  if (element.scrollHeight > element.clientHeight) element.tabIndex = 0;
+  const scrolls = element.scrollHeight > element.clientHeight;
+  if (scrolls) element.tabIndex = 0;
   else element.removeAttribute('tabindex');
+  return scrolls;
 }
 
 function hide(): void {
@@ -178,8 +180,8 @@ function update(): void {
   const element = popoverElement();
   element.classList.add(SHOWN);
   element.classList.toggle(OPEN, identifier === opened);
-  place(identifier, element);
-  element.classList.toggle(HOVERABLE, identifier !== opened && element.scrollHeight > element.clientHeight);
+  const scrolls = place(identifier, element);
+  element.classList.toggle(HOVERABLE, identifier !== opened && scrolls);
 }
 
 function closeAll(): void {
