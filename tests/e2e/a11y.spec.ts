@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { BENCH_PAGES } from '../../bench/pages';
+import { contrastRatio, toHex, type Rgb } from '../../src/config/contrast';
 import { blockingViolations } from './axe';
 
 /**
@@ -33,29 +34,14 @@ for (const route of ROUTES) {
   }
 }
 
-/** Relative luminance of an sRGB colour (WCAG 2.1). */
-function luminance(rgb: number[]): number {
-  const [r, g, b] = rgb.map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio of two opaque colours. */
-function contrast(a: number[], b: number[]): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
-
 /**
- * An element's text (or icon) colour, at its opacity, and what it is drawn
- * on: the backgrounds of it and its ancestors, composited up to the first
- * opaque one. What axe leaves out: icons, and text it cannot place (the
- * modal's footer, below a scrolling list).
+ * The contrast of an element's text (or icon) colour, at its opacity, with
+ * what it is drawn on: the backgrounds of it and its ancestors, composited up
+ * to the first opaque one. What axe leaves out: icons, and text it cannot
+ * place (the modal's footer, below a scrolling list).
  */
-async function colours(locator: Locator): Promise<{ fore: number[]; back: number[] }> {
-  return locator.evaluate((element) => {
+async function contrastOf(locator: Locator): Promise<number> {
+  const { fore, back } = await locator.evaluate((element) => {
     const rgba = (value: string) => {
       const [r, g, b, a = 1] = value.match(/[\d.]+/g)!.map(Number);
       return [r, g, b, a];
@@ -72,6 +58,7 @@ async function colours(locator: Locator): Promise<{ fore: number[]; back: number
     const alpha = a * Number(getComputedStyle(element).opacity);
     return { fore: [r, g, b].map((c, i) => c * alpha + back[i] * (1 - alpha)), back };
   });
+  return contrastRatio(toHex(fore as Rgb), toHex(back as Rgb));
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -89,8 +76,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
     // "See all N results" and the footer's key hints, 4.5:1.
     for (const text of [seeAll, page.locator('.DocSearch-Commands li').first()]) {
-      const { fore, back } = await colours(text);
-      expect(contrast(fore, back), await text.innerText()).toBeGreaterThanOrEqual(4.5);
+      expect(await contrastOf(text), await text.innerText()).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -100,8 +86,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const close = page.locator('[class*="announcementBarClose"]');
     await expect(close).toBeVisible();
-    const { fore, back } = await colours(close);
-    expect(contrast(fore, back)).toBeGreaterThanOrEqual(3);
+    expect(await contrastOf(close)).toBeGreaterThanOrEqual(3);
   });
 }
 

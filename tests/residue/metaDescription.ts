@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { pageHead } from './pageHead';
 
 /**
  * The description a page gives search engines and link previews
@@ -25,20 +25,8 @@ const TYPEDOC_BOILERPLATE = [
 
 /** The page's descriptions by meta name or property, as a reader's tools decode them. */
 export function metaDescriptions(html: string): Map<string, string> {
-  const found = new Map<string, string>();
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        const key = attributes.name ?? attributes.property;
-        if (name === 'meta' && (key === 'description' || key === 'og:description') && attributes.content !== undefined) {
-          found.set(key, attributes.content);
-        }
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.end(html);
-  return found;
+  const { meta } = pageHead(html);
+  return new Map([...meta].filter(([key]) => key === 'description' || key === 'og:description'));
 }
 
 /** What is wrong with the descriptions of a page: none at all, or one that says nothing. */

@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { pageHead } from './pageHead';
 
 /**
  * The title a browser tab, a bookmark and a search result show (`<title>`,
@@ -15,29 +15,12 @@ const MARKDOWN_IN_TITLE: Array<[RegExp, string]> = [
 
 /** The page's titles, as a browser decodes them. */
 export function pageTitles(html: string): Map<string, string> {
-  const found = new Map<string, string>();
-  let inTitle = false;
-  let title = '';
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (name === 'title') inTitle = true;
-        if (name === 'meta' && attributes.property === 'og:title' && attributes.content !== undefined) found.set('og:title', attributes.content);
-      },
-      ontext(text) {
-        if (inTitle) title += text;
-      },
-      onclosetag(name) {
-        if (name === 'title' && inTitle) {
-          inTitle = false;
-          found.set('title', title);
-        }
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.end(html);
-  return found;
+  const { title, meta } = pageHead(html);
+  const titles = new Map<string, string>();
+  if (title !== undefined) titles.set('title', title);
+  const ogTitle = meta.get('og:title');
+  if (ogTitle !== undefined) titles.set('og:title', ogTitle);
+  return titles;
 }
 
 /** What is wrong with a page's titles: none, an empty one, or Markdown in one. */
