@@ -32,7 +32,7 @@ import { BENCH_PAGES, NAVIGATIONS } from './pages';
 import { measure, type Measured } from './lib/processTree';
 import { SiteBuild } from './lib/pageAssets';
 import { CATEGORIES, medianRun, runLighthouse, withChromium, type LighthouseRun } from './lib/lighthouse';
-import { freePort } from './lib/freePort';
+import { freePort } from '../src/plugins/typed-samples/run/freePort';
 import { startStaticServer } from './lib/staticServer';
 import { measureSearchLatency, type SearchLatency } from './lib/searchLatency';
 import { measureFirstHit, type FirstHitFigures } from './lib/searchFirstHit';

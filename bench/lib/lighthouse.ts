@@ -1,5 +1,5 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
-import { freePort } from './freePort';
+import { freePort } from '../../src/plugins/typed-samples/run/freePort';
 
 /**
  * Lighthouse (mobile preset: Moto G Power viewport, 4× CPU slowdown, simulated
