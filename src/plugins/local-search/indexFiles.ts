@@ -15,6 +15,16 @@ export const INDEX_FORMAT = 2;
 /** Where the index files live, below the site's base URL. */
 export const INDEX_DIR = 'search-index';
 
+/**
+ * Generated API reference pages (src/plugins/typedoc-api), indexed and
+ * ranked apart from guides. Page paths carry the site's base URL
+ * (`/trpc-docs/docs/typedoc/…`), which must not change the index or the
+ * ranking: the folder is looked for anywhere in the path.
+ */
+export function isApiReference(path: string): boolean {
+  return path.includes('/docs/typedoc/');
+}
+
 /** Lists the shards, for searches not narrowed to some tags. */
 export const MANIFEST_FILE = 'manifest.json';
 

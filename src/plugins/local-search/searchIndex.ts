@@ -1,7 +1,7 @@
 import MiniSearch, { type Options } from 'minisearch';
 import type { ExtractedPage, SectionRecord } from './extract';
 import { codeTerms, tokenize } from './text';
-import { INDEX_FORMAT, type PackedIndex, type ShardIndex, type ShardPage, type ShardRecord } from './indexFiles';
+import { INDEX_FORMAT, isApiReference, type PackedIndex, type ShardIndex, type ShardPage, type ShardRecord } from './indexFiles';
 
 /**
  * The index as shipped, per search tag (see indexFiles.ts): `index.json`
@@ -71,15 +71,6 @@ export function pageDescription({ page, sections }: ExtractedPage): string {
 
 /** Headings of the API reference that only label boilerplate ("Returns"); their text joins the record above. */
 const API_MEMBER_GROUPS = new Set(['Properties', 'Methods', 'Accessors', 'Constructors', 'Enumeration Members']);
-
-/**
- * Page paths carry the site's base URL (`/trpc-docs/docs/typedoc/…`), which
- * must not change the index: the test looks for the folder anywhere, as the
- * client's ranking does (client/engine.ts).
- */
-function isApiReference(path: string): boolean {
-  return path.includes('/docs/typedoc/');
-}
 
 /**
  * Keeps a record per heading, except on API reference pages where only the

@@ -1,4 +1,4 @@
-import { chunkOfRecord, contentChunkFile, FIELD_WEIGHTS, INDEX_FORMAT, type Manifest, MANIFEST_FILE, shardIndexFile, type ShardIndex } from '../indexFiles';
+import { chunkOfRecord, contentChunkFile, FIELD_WEIGHTS, INDEX_FORMAT, isApiReference, type Manifest, MANIFEST_FILE, shardIndexFile, type ShardIndex } from '../indexFiles';
 
 import { queryTerms, wordSpans } from '../text';
 import { nameMatcher, type NameMatch, type PageNames, pageNames } from './pageNames';
@@ -161,11 +161,6 @@ const WARM_UP_QUERY = 'procedur rout';
 
 /** Weight of API reference records against guides (1). */
 const API_REFERENCE_WEIGHT = 0.45;
-
-/** Generated API reference pages (src/plugins/typedoc-api). */
-function isApiReference(path: string): boolean {
-  return path.includes('/docs/typedoc/');
-}
 
 /** The record of a page's title (level 1), by page. */
 function titleRecordOf(shard: LoadedShard, page: number): number | undefined {
