@@ -1,0 +1,66 @@
+import React, { type ReactNode, useMemo } from 'react';
+import NotFoundContent from '@theme-original/NotFound/Content';
+import type NotFoundContentType from '@theme/NotFound/Content';
+import type { WrapperProps } from '@docusaurus/types';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useLocation } from '@docusaurus/router';
+import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
+import { suggestPaths } from './suggestions';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof NotFoundContentType>;
+
+/**
+ * The paths of the listed docs of the version the missing path is in (the
+ * latest when it is in none), from the docs plugin's data that every page
+ * already has: nothing more is downloaded.
+ */
+function useDocPathsNear(pathname: string): string[] {
+  const docsData = useAllDocsData();
+  return useMemo(() => {
+    const versions = Object.values(docsData).flatMap((plugin) => plugin.versions);
+    const inVersion = versions
+      .filter((version) => pathname === version.path || pathname.startsWith(`${version.path.replace(/\/$/, '')}/`))
+      .sort((a, b) => b.path.length - a.path.length)[0];
+    const version = inVersion ?? versions.find((candidate) => candidate.isLast);
+    return (version?.docs ?? []).filter((doc) => !doc.unlisted).map((doc) => doc.path);
+  }, [docsData, pathname]);
+}
+
+/** The stock not-found text, then links to the docs pages spelt most like the address. */
+export default function NotFoundContentWrapper(props: Props): ReactNode {
+  const { pathname } = useLocation();
+  const baseUrl = useBaseUrl('/');
+  const paths = useDocPathsNear(pathname);
+  // The static 404.html is rendered once for every missing address: suggest after hydration.
+  const isBrowser = useIsBrowser();
+  const suggestions = useMemo(() => (isBrowser ? suggestPaths(pathname, paths) : []), [isBrowser, pathname, paths]);
+  return (
+    <>
+      <NotFoundContent {...props} />
+      {suggestions.length > 0 && (
+        <nav className={`container ${styles.suggestions}`} aria-labelledby="not-found-suggestions">
+          <div className="row">
+            <div className="col col--6 col--offset-3">
+              <h2 id="not-found-suggestions" className={styles.heading}>
+                <Translate id="theme.NotFound.suggestions" description="Heading of the list of pages whose address is close to the one not found">
+                  Were you looking for
+                </Translate>
+              </h2>
+              <ul>
+                {suggestions.map((path) => (
+                  <li key={path}>
+                    <Link to={path}>{`/${path.slice(baseUrl.length)}`}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </nav>
+      )}
+    </>
+  );
+}
