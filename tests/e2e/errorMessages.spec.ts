@@ -13,7 +13,9 @@ const FIRST_HITS = 3;
 
 /** `pages`: where the message is explained (any one of them among the first hits). */
 const PASTED: Array<{ from: string; message: string; pages: string[] }> = [
-  { from: '/docs', message: 'No "query"-procedure on path "addTodo"', pages: ['/docs/rpc'] },
+  { from: '/docs', message: 'No "query"-procedure on path "greeting"', pages: ['/docs/rpc'] },
+  // The quickstart's procedure: its pitfalls quote the message and link the explanation.
+  { from: '/docs', message: 'No "query"-procedure on path "addTodo"', pages: ['/docs/rpc', '/docs/quickstart'] },
   { from: '/docs', message: 'TRPCClientError: No "mutation"-procedure on path "post.byId"', pages: ['/docs/rpc'] },
   { from: '/docs', message: 'Unexpected request method PUT', pages: ['/docs/rpc'] },
   { from: '/docs', message: '"input" needs to be an object when doing a batch call', pages: ['/docs/rpc'] },

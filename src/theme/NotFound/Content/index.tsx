@@ -3,7 +3,8 @@ import NotFoundContent from '@theme-original/NotFound/Content';
 import type NotFoundContentType from '@theme/NotFound/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
+import { PageMetadata } from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
@@ -30,6 +31,25 @@ function useDocPathsNear(pathname: string): string[] {
   }, [docsData, pathname]);
 }
 
+/**
+ * The page's title and description. Here, not around the page: the not-found
+ * content is shown inside a layout (the stock NotFound page's, or the docs'
+ * for an unknown /docs/… address) whose own metadata, without a title, would
+ * otherwise win and leave the bare site title in the tab.
+ */
+function NotFoundMetadata(): ReactNode {
+  return (
+    <PageMetadata
+      title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })}
+      description={translate({
+        id: 'theme.NotFound.description',
+        message: 'There is no page of the tRPC documentation at this address.',
+        description: "The not-found page's meta description",
+      })}
+    />
+  );
+}
+
 /** The stock not-found text, then links to the docs pages spelt most like the address. */
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   const { pathname } = useLocation();
@@ -40,6 +60,7 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
   const suggestions = useMemo(() => (isBrowser ? suggestPaths(pathname, paths) : []), [isBrowser, pathname, paths]);
   return (
     <>
+      <NotFoundMetadata />
       <NotFoundContent {...props} />
       {suggestions.length > 0 && (
         <nav className={`container ${styles.suggestions}`} aria-labelledby="not-found-suggestions">
