@@ -1,4 +1,4 @@
-import React, { type ReactNode, useMemo } from 'react';
+import React, { type ReactNode, useEffect, useMemo, useState } from 'react';
 import NotFoundContent from '@theme-original/NotFound/Content';
 import type NotFoundContentType from '@theme/NotFound/Content';
 import type { WrapperProps } from '@docusaurus/types';
@@ -6,10 +6,8 @@ import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
-import { suggestPaths } from './suggestions';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof NotFoundContentType>;
@@ -55,9 +53,19 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
   const { pathname } = useLocation();
   const baseUrl = useBaseUrl('/');
   const paths = useDocPathsNear(pathname);
-  // The static 404.html is rendered once for every missing address: suggest after hydration.
-  const isBrowser = useIsBrowser();
-  const suggestions = useMemo(() => (isBrowser ? suggestPaths(pathname, paths) : []), [isBrowser, pathname, paths]);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  // After hydration (the static 404.html is one page for every missing
+  // address), and from a chunk of its own: the docs pages, which show this
+  // content for an unknown /docs/… address, do not carry the spelling code.
+  useEffect(() => {
+    let current = true;
+    void import('./suggestions').then(({ suggestPaths }) => {
+      if (current) setSuggestions(suggestPaths(pathname, paths));
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, paths]);
   return (
     <>
       <NotFoundMetadata />
