@@ -35,13 +35,24 @@ import type { PageKind } from './pages';
  * their size, so that those off screen are not rendered (~0.1 KiB on
  * /docs/quickstart), and main.js grew 0.1 KiB with main's merges; the page
  * reached 203.0 KiB.
+ *
+ * Raised with issue 34's reader fixes (measured against main's build):
+ * entry 155 → 157 and every page +1.2 KiB, main.js carrying the navbar links
+ * that follow the reader's docs version and the version dropdown's way back
+ * (src/theme/NavbarItem) and the routes of the five new blog tag pages;
+ * docs, long docs and api +0.9 KiB more, the not-found content that the docs
+ * layout shows for an unknown /docs/… address (its title, description and
+ * suggestion list; the spelling code loads only on a 404); /docs/quickstart
+ * +0.9 KiB more for its new setup, tsconfig and type-check sections (206.4
+ * KiB); blog +0.7 KiB more for the posts' topic tags and the archive and feed
+ * links (191.8 KiB).
  */
-export const ENTRY_JS_BUDGET_KIB = 155;
+export const ENTRY_JS_BUDGET_KIB = 157;
 
 export const PAGE_BUDGETS_KIB: Record<PageKind, { js: number; css: number }> = {
-  home: { js: 180, css: 24 },
-  docs: { js: 204, css: 24 },
-  'long docs': { js: 226, css: 24 },
-  blog: { js: 190, css: 24 },
-  api: { js: 195, css: 24 },
+  home: { js: 182, css: 24 },
+  docs: { js: 208, css: 24 },
+  'long docs': { js: 228, css: 24 },
+  blog: { js: 193, css: 24 },
+  api: { js: 197, css: 24 },
 };

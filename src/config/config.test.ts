@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { announcementBar } from './announcementBar';
-import { isSidebarDoc } from './docs';
+import { docsEditUrl, isSidebarDoc } from './docs';
 import { footer } from './footer';
 import { analyticsPlugins, searchPlugins, searchThemeConfig } from './integrations';
 import { navbar } from './navbar';
 
-const offline = { url: 'https://trpc.io', baseUrl: '/', gtagTrackingId: null, algolia: null };
+const offline = { url: 'https://trpc.io', baseUrl: '/', gtagTrackingId: null, algolia: null, editUrl: null };
 
 describe('navbar', () => {
   it('lists the spec entries in order, with the version dropdown on the right', () => {
@@ -37,6 +37,22 @@ describe('announcementBar', () => {
     assert.match(bar.content, /href="\/sub\/blog\/announcing-trpc-10"/);
     assert.match(bar.content, /href="\/sub\/docs\/migrate-from-v9-to-v10"/);
     assert.equal(bar.isCloseable, true);
+  });
+});
+
+describe('"Edit this page"', () => {
+  const params = (docPath: string) => ({ version: 'current', versionDocsDirPath: 'docs', docPath, permalink: '', locale: 'en' });
+
+  it('is off without EDIT_URL', () => {
+    assert.equal(docsEditUrl(null), undefined);
+  });
+
+  it('links a hand-written page to its file in the editor, and no generated API reference page', () => {
+    const editUrl = docsEditUrl('https://github.com/trpc/trpc/edit/main/www');
+    assert.ok(typeof editUrl === 'function');
+    assert.equal(editUrl(params('server/context.mdx')), 'https://github.com/trpc/trpc/edit/main/www/docs/server/context.mdx');
+    assert.equal(editUrl({ ...params('router.mdx'), versionDocsDirPath: 'versioned_docs/version-9.x' }), 'https://github.com/trpc/trpc/edit/main/www/versioned_docs/version-9.x/router.mdx');
+    assert.equal(editUrl(params('typedoc/server/classes/TRPCError.md')), undefined);
   });
 });
 

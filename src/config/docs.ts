@@ -38,11 +38,27 @@ export const sidebarItemsGenerator: DocsOptions['sidebarItemsGenerator'] = ({
 }) =>
   defaultSidebarItemsGenerator({ ...args, docs: allDocs.filter(isSidebarDoc) });
 
+/**
+ * "Edit this page" (with EDIT_URL set, src/config/env.ts) on the hand-written
+ * docs only: the API reference pages are generated at build time and are not
+ * in the repository.
+ */
+export function docsEditUrl(editUrl: string | null): DocsOptions['editUrl'] {
+  if (editUrl === null) return undefined;
+  const folder = editUrl.endsWith('/') ? editUrl : `${editUrl}/`;
+  return ({ versionDocsDirPath, docPath }) =>
+    isGeneratedDoc(docPath) ? undefined : new URL(`${versionDocsDirPath}/${docPath}`, folder).href;
+}
+
 export const docs: DocsOptions = {
   sidebarPath: './sidebars.ts',
   sidebarItemsGenerator,
   lastVersion: 'current',
   versions: docsVersions,
   breadcrumbs: true,
+  // "Last updated on …" from each page's last commit (read once for the whole
+  // repository: future.experimental_vcs in docusaurus.config.ts). The generated
+  // API reference is not in git and shows no date.
+  showLastUpdateTime: true,
   remarkPlugins,
 };

@@ -25,7 +25,21 @@ describe('readSiteEnv', () => {
       baseUrl: '/',
       gtagTrackingId: null,
       algolia: null,
+      editUrl: null,
     });
+  });
+
+  it('turns on "Edit this page" with EDIT_URL, the folder of the site in a repository editor', () => {
+    assert.equal(readSiteEnv({ EDIT_URL: 'https://github.com/trpc/trpc/edit/main/www/' }).editUrl, 'https://github.com/trpc/trpc/edit/main/www/');
+    assert.equal(readSiteEnv({ EDIT_URL: ' ' }).editUrl, null);
+  });
+
+  it('refuses an EDIT_URL that is not an http(s) URL of a folder, naming it and the fix', () => {
+    for (const value of ['github.com/trpc/trpc/edit/main/www', 'ftp://example.com/www/', 'https://github.com/trpc/trpc/edit/main/www/?plain=1', 'https://example.com/a b/']) {
+      const message = problemOf({ EDIT_URL: value });
+      assert.match(message, new RegExp(`EDIT_URL="${value.replace(/[.?*+^$()[\]{}|\\/]/g, '\\$&')}" must be an http\\(s\\) URL`));
+      assert.match(message, /unset it to show no "Edit this page" links/);
+    }
   });
 
   it('treats empty values as unset', () => {

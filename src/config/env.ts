@@ -21,6 +21,12 @@ export interface SiteEnv {
   gtagTrackingId: string | null;
   /** Hosted DocSearch index, or `null` for the built-in offline index. */
   algolia: AlgoliaEnv | null;
+  /**
+   * Where "Edit this page" links go: the URL of the site's folder in a
+   * repository's editor, to which a page's path (e.g. `docs/quickstart.mdx`)
+   * is added; `null` shows no such link.
+   */
+  editUrl: string | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -46,6 +52,15 @@ const ALGOLIA_VARS = [
 function read(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
+}
+
+function isEditUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.search === '' && url.hash === '' && !/\s/.test(value);
+  } catch {
+    return false;
+  }
 }
 
 export function readSiteEnv(env: Env = process.env): SiteEnv {
@@ -104,8 +119,15 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
     algolia = { appId, apiKey, indexName };
   }
 
+  const editUrl = read(env, 'EDIT_URL') ?? null;
+  if (editUrl !== null && !isEditUrl(editUrl)) {
+    problems.push(
+      `EDIT_URL="${editUrl}" must be an http(s) URL of the folder that holds docs/ and blog/ in a repository's web editor, without "?" or "#", e.g. https://github.com/trpc/trpc/edit/main/www/ (a page's path is added to it), or unset it to show no "Edit this page" links.`,
+    );
+  }
+
   if (problems.length > 0) {
     throw new EnvError(problems);
   }
-  return { url, baseUrl, gtagTrackingId, algolia };
+  return { url, baseUrl, gtagTrackingId, algolia, editUrl };
 }

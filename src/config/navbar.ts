@@ -17,9 +17,17 @@ export const navbar = {
   },
   items: [
     { type: 'doc', docId: 'index', label: 'Docs', position: 'left' },
-    { to: '/docs/quickstart', label: 'Quickstart', position: 'left' },
+    // These open the page of the docs version the reader is in (VersionedDocNavbarItem).
+    { type: 'custom-versionedDoc', docId: 'quickstart', label: 'Quickstart', position: 'left' },
     { to: '/docs/awesome-trpc', label: 'Awesome tRPC Collection', position: 'left' },
-    { to: '/docs/nextjs/introduction', label: 'Using Next.js', position: 'left' },
+    {
+      type: 'custom-versionedDoc',
+      docId: 'nextjs/introduction',
+      // 9.x has one Next.js page, the twin of 10.x's setup page.
+      docIdByVersion: { '9.x': 'nextjs/setup' },
+      label: 'Using Next.js',
+      position: 'left',
+    },
     { type: 'docsVersionDropdown', position: 'right' },
     {
       href: communityLinks.github,

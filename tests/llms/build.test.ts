@@ -43,6 +43,15 @@ function linkedPaths(index: string): Set<string> {
   );
 }
 
+/**
+ * Unlisted pages (the home page's steps, /docs/landing-intro/StepN) are
+ * routes, built with a robots noindex meta, and kept out of the llms files as
+ * out of search.
+ */
+function isUnlistedRoute(route: string): boolean {
+  return /<meta\b(?=[^>]*\bname="?robots\b)(?=[^>]*\bcontent="?noindex)[^>]*>/.test(read(`${route.slice(1)}/index.html`));
+}
+
 const [current, v9] = llmsTxt.versions;
 
 describe('llms.txt files', () => {
@@ -50,7 +59,8 @@ describe('llms.txt files', () => {
     const listed = linkedPaths(read(current.index));
     const routes = contractSection('docs 10.x');
     assert.ok(routes.length > 50, 'routes.txt lists the 10.x docs');
-    assert.deepEqual(routes.filter((route) => !listed.has(route)), [], 'routes missing from llms.txt');
+    assert.deepEqual(routes.filter((route) => !listed.has(route) && !isUnlistedRoute(route)), [], 'routes missing from llms.txt');
+    assert.deepEqual(routes.filter((route) => listed.has(route) && isUnlistedRoute(route)), [], 'unlisted pages listed in llms.txt');
     const packageIndexes = API_PACKAGES.map((pkg) => `${GENERATED_PREFIX}${pkg}`);
     assert.deepEqual(packageIndexes.filter((route) => !listed.has(route)), [], 'API reference packages missing from llms.txt');
   });

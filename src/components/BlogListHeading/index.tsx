@@ -1,5 +1,6 @@
 import React, { createContext, type ReactNode, useContext } from 'react';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 /**
@@ -13,15 +14,28 @@ export function BlogListTitleProvider({ title, children }: { title: string; chil
   return <BlogListTitleContext.Provider value={title}>{children}</BlogListTitleContext.Provider>;
 }
 
-/** The list page's h1, for screen readers only: the list's visual design has no title. */
+/**
+ * The list page's h1, for screen readers only (the list's visual design has
+ * no title), then the ways to read the blog other than page by page: the
+ * archive and the feeds (files, not routes: `pathname://` makes plain links
+ * of them, under the base URL).
+ */
 export function BlogListHeading(): ReactNode {
   const title = useContext(BlogListTitleContext);
   if (title === null) {
     return null;
   }
   return (
-    <Heading as="h1" className={styles.visuallyHidden}>
-      {title}
-    </Heading>
+    <>
+      <Heading as="h1" className={styles.visuallyHidden}>
+        {title}
+      </Heading>
+      <nav className={styles.elsewhere} aria-label="Blog archive and feeds">
+        <Link to="/blog/archive">All posts by year</Link>
+        <span>
+          Subscribe: <Link to="pathname:///blog/rss.xml">RSS feed</Link>, <Link to="pathname:///blog/atom.xml">Atom feed</Link>
+        </span>
+      </nav>
+    </>
   );
 }

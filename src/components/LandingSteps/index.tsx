@@ -12,11 +12,16 @@ interface Step {
   href: string;
 }
 
-/** The steps are docs pages too, so they are written (and type-checked) once. */
+/**
+ * The steps are written (and type-checked, and run) once, as MDX files that are
+ * also unlisted routes (/docs/landing-intro/StepN). Each heading leads to the
+ * guide that covers its step in full, not to that route, which repeats this
+ * section.
+ */
 const STEPS: Step[] = [
-  { Content: Step1, title: '1. Define your procedures', href: '/docs/landing-intro/Step1' },
-  { Content: Step2, title: '2. Create an HTTP server', href: '/docs/landing-intro/Step2' },
-  { Content: Step3, title: '3. Connect your client', href: '/docs/landing-intro/Step3' },
+  { Content: Step1, title: '1. Define your procedures', href: '/docs/server/procedures' },
+  { Content: Step2, title: '2. Create an HTTP server', href: '/docs/server/adapters/standalone' },
+  { Content: Step3, title: '3. Connect your client', href: '/docs/client/setup' },
 ];
 
 export default function LandingSteps(): ReactNode {

@@ -5,6 +5,7 @@ import classicBlogPlugin, {
 } from '@docusaurus/plugin-content-blog';
 import type { LoadContext, Plugin, PluginModule, RouteConfig } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
+import { feedContent } from './feedContent';
 import { checkPostDates } from './postDates';
 
 /**
@@ -46,8 +47,16 @@ export function withCheckedPostDates(plugin: Plugin<BlogContent>): Plugin<BlogCo
   };
 }
 
+/** Feed items as the blog plugin makes them, with each post's HTML made fit for feed readers (./feedContent.ts). */
+export const createFeedItems: NonNullable<BlogPluginOptions['feedOptions']['createFeedItems']> = async (params) => {
+  const items = await params.defaultCreateFeedItems(params);
+  return items.map((item) => ({ ...item, content: item.content === undefined ? undefined : feedContent(item.content) }));
+};
+
 /**
  * The classic blog plugin with the site's rules:
+ *  - feeds carry each post's text and code, not the page's markup
+ *    (./feedContent.ts);
  *  - no authors index page (`/blog/authors`): posts are credited to one team
  *    entry of blog/authors.yml, and the blog plugin adds an authors index
  *    whenever that file exists; a page listing a single author is a dead end
@@ -57,7 +66,10 @@ export function withCheckedPostDates(plugin: Plugin<BlogContent>): Plugin<BlogCo
  * Unknown authors and tags stop the build too (src/config/blog.ts).
  */
 async function blogPlugin(context: LoadContext, options: BlogPluginOptions): Promise<Plugin<BlogContent>> {
-  const plugin = await classicBlogPlugin(context, options);
+  const plugin = await classicBlogPlugin(context, {
+    ...options,
+    feedOptions: { ...options.feedOptions, createFeedItems: options.feedOptions.createFeedItems ?? createFeedItems },
+  });
   const authorsIndex = normalizeUrl([context.baseUrl, options.routeBasePath, options.authorsBasePath]);
   return withCheckedPostDates(withoutRoutes(plugin, [authorsIndex]));
 }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheKey, generateWithCache } from './cache';
 import { PACKAGE_OPTION } from './descriptions.mjs';
+import { GUIDES } from './guides';
 import { writeOverview } from './overview';
+import { addPageLinks } from './pageLinks';
 
 /** The tRPC release whose sources are documented and linked to. */
 export const TRPC_VERSION = '10.18.0';
@@ -138,10 +140,12 @@ export async function generateApiReference(context: LoadContext, pkg: ApiPackage
 
 /**
  * The API reference at /docs/typedoc, before the docs are loaded: the pages of
- * every package, then the overview page that introduces them.
+ * every package, their links to each other and to the guides (./pageLinks.ts),
+ * then the overview page that introduces them.
  */
 export default async function apiReferencePlugin(context: LoadContext): Promise<Plugin> {
   await Promise.all(API_PACKAGES.map((pkg) => generateApiReference(context, pkg)));
+  addPageLinks({ apiDir: apiDir(context.siteDir), docsDir: path.join(context.siteDir, 'docs'), packages: API_PACKAGES, guides: GUIDES });
   await writeOverview({
     docsDir: path.join(context.siteDir, 'docs'),
     generatedDir: apiDir(context.siteDir),

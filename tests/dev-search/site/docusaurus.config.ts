@@ -12,7 +12,7 @@ import typedSamplesPlugin from '../../../src/plugins/typed-samples';
  * docs/ and blog/ folders from tests/dev-search/pages, and link its src/ to
  * the site's, for the search bar's theme wrappers.
  */
-const env: SiteEnv = { url: 'http://localhost', baseUrl: '/', gtagTrackingId: null, algolia: null };
+const env: SiteEnv = { url: 'http://localhost', baseUrl: '/', gtagTrackingId: null, algolia: null, editUrl: null };
 
 const config: Config = {
   title: 'Dev search',
