@@ -6,6 +6,7 @@ import { ignoringFolder, watchingBundler } from './dev/devBundler';
 import { startDevTypes, type DevTypes } from './dev/devTypes';
 import { pageRequestMiddleware, pagesByRoute } from './dev/pageRequests';
 import { PageStamps } from './dev/pageStamps';
+import { passOutput } from './site/passOutput';
 import { tokenColourCss } from './render/tokenColours';
 import { startSitePass } from './site/siteSamples';
 import { toolchainKey } from './site/toolchainKey';
@@ -23,11 +24,11 @@ export default function typedSamplesPlugin(context: LoadContext): Plugin {
   const cssFile = path.join(context.generatedFilesDir, 'typed-samples', 'token-colours.css');
   fs.mkdirSync(path.dirname(cssFile), { recursive: true });
   fs.writeFileSync(cssFile, tokenColourCss({ light: prism.theme, dark: prism.darkTheme }));
-  const log = (line: string) => console.log(`[typed-samples] ${line}`);
-  const pass = startSitePass(context.siteDir, { log });
+  const output = passOutput(process.stdout, '[typed-samples] ', [process.stderr]);
+  const pass = startSitePass(context.siteDir, { output });
   const stamps = new PageStamps(path.join(context.generatedFilesDir, 'typed-samples', 'stamps'));
   // In builds too: stamps must be written before a dev server's bundler starts.
-  const dev = startDevTypes(pass, stamps, log);
+  const dev = startDevTypes(pass, stamps, output.line);
   let routes = new Map<string, string>();
   return {
     name: 'typed-samples',
