@@ -25,8 +25,7 @@ export default function typedSamplesPlugin(context: LoadContext): Plugin {
   fs.mkdirSync(path.dirname(cssFile), { recursive: true });
   fs.writeFileSync(cssFile, tokenColourCss({ light: prism.theme, dark: prism.darkTheme }));
   const output = passOutput(process.stdout, '[typed-samples] ', [process.stderr]);
-  // In `docusaurus start` the pass must not slow down the bundler's first compile, which serves the first page.
-  const pass = startSitePass(context.siteDir, { output, background: process.env.NODE_ENV === 'development' });
+  const pass = startSitePass(context.siteDir, { output });
   const stamps = new PageStamps(path.join(context.generatedFilesDir, 'typed-samples', 'stamps'));
   // In builds too: stamps must be written before a dev server's bundler starts.
   const dev = startDevTypes(pass, stamps, output.line);

@@ -20,8 +20,6 @@ import { poolSize, TypePool } from './typePool';
 export interface SitePassOptions {
   /** Where progress goes; nowhere by default. */
   output?: PassOutput;
-  /** Whether the pass yields the cores to the rest of the process (in `docusaurus start`, its bundler). */
-  background?: boolean;
 }
 
 const NO_OUTPUT: PassOutput = { line: () => {}, clearStatus: () => {} };
@@ -50,7 +48,7 @@ export class SitePass {
     readonly siteDir: string,
     options: SitePassOptions = {},
   ) {
-    this.pool = new TypePool(siteDir, undefined, options.background);
+    this.pool = new TypePool(siteDir);
     this.cache = new PageCache(siteDir);
     this.output = options.output ?? NO_OUTPUT;
   }

@@ -81,8 +81,6 @@ export class TypePool {
   constructor(
     private readonly projectRoot: string,
     readonly size = poolSize(),
-    /** Whether the workers yield the cores to the rest of the process (the dev server's bundler). */
-    private readonly background = false,
   ) {}
 
   /** Checks and renders `document` in the next free worker. */
@@ -159,7 +157,7 @@ export class TypePool {
   }
 
   private startWorker(): PoolWorker {
-    const worker = new Worker(path.join(__dirname, 'poolWorker.mjs'), { workerData: { projectRoot: this.projectRoot, background: this.background } });
+    const worker = new Worker(path.join(__dirname, 'poolWorker.mjs'), { workerData: { projectRoot: this.projectRoot } });
     const entry: PoolWorker = { worker };
     this.workers.push(entry);
     worker.on('message', (reply: PoolReply) => {
