@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { prism } from '../../config/prism';
+import { ignoringFolder, watchingBundler } from './dev/devBundler';
 import { startDevTypes, type DevTypes } from './dev/devTypes';
 import { pageRequestMiddleware, pagesByRoute } from './dev/pageRequests';
 import { PageStamps } from './dev/pageStamps';
+import { passOutput } from './site/passOutput';
 import { tokenColourCss } from './render/tokenColours';
 import { startSitePass } from './site/siteSamples';
 import { toolchainKey } from './site/toolchainKey';
@@ -22,11 +24,11 @@ export default function typedSamplesPlugin(context: LoadContext): Plugin {
   const cssFile = path.join(context.generatedFilesDir, 'typed-samples', 'token-colours.css');
   fs.mkdirSync(path.dirname(cssFile), { recursive: true });
   fs.writeFileSync(cssFile, tokenColourCss({ light: prism.theme, dark: prism.darkTheme }));
-  const log = (line: string) => console.log(`[typed-samples] ${line}`);
-  const pass = startSitePass(context.siteDir, { log });
+  const output = passOutput(process.stdout, '[typed-samples] ', [process.stderr]);
+  const pass = startSitePass(context.siteDir, { output });
   const stamps = new PageStamps(path.join(context.generatedFilesDir, 'typed-samples', 'stamps'));
   // In builds too: stamps must be written before a dev server's bundler starts.
-  const dev = startDevTypes(pass, stamps, log);
+  const dev = startDevTypes(pass, stamps, output.line);
   let routes = new Map<string, string>();
   return {
     name: 'typed-samples',
@@ -41,7 +43,7 @@ export default function typedSamplesPlugin(context: LoadContext): Plugin {
       if (isServer) return cache;
       return {
         ...cache,
-        ...typesOnDemand(dev, stamps.dir, context.siteDir),
+        ...typesOnDemand(dev, stamps.dir, context.siteDir, config.watchOptions?.ignored),
         devServer: {
           setupMiddlewares: (middlewares: unknown[]) => {
             middlewares.unshift({
@@ -68,12 +70,14 @@ export default function typedSamplesPlugin(context: LoadContext): Plugin {
 
 /**
  * What `docusaurus start` needs of the client bundler (dev/devTypes.ts): a
- * loader making each page depend on its stamp file, and a plugin telling the
- * dev types service that the bundler watches. A build's bundler does not
- * watch: for it, both do nothing.
+ * loader making each page depend on its stamp file, a plugin handing the dev
+ * types service the bundler once it watches, and a watcher that leaves the
+ * stamps to the service. A build's bundler does not watch: for it, these do
+ * nothing.
  */
-function typesOnDemand(dev: DevTypes, stampsDir: string, siteDir: string) {
+function typesOnDemand(dev: DevTypes, stampsDir: string, siteDir: string, ignored: Parameters<typeof ignoringFolder>[0]) {
   return {
+    watchOptions: { ignored: ignoringFolder(ignored, stampsDir) },
     module: {
       rules: [
         {
@@ -88,8 +92,8 @@ function typesOnDemand(dev: DevTypes, stampsDir: string, siteDir: string) {
     },
     plugins: [
       {
-        apply(compiler: { hooks: { watchRun: { tap(name: string, callback: () => void): void } } }) {
-          compiler.hooks.watchRun.tap('typed-samples', () => dev.startWatching());
+        apply(compiler: Parameters<typeof watchingBundler>[0] & { hooks: { watchRun: { tap(name: string, callback: () => void): void } } }) {
+          compiler.hooks.watchRun.tap('typed-samples', () => dev.startWatching(watchingBundler(compiler)));
         },
       },
     ],

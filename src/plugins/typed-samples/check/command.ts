@@ -9,6 +9,7 @@
  */
 import { PROJECT_ROOT, pathsFromCommandLine, readDocuments } from '../markdown/documents';
 import type { Problem } from '../protocol';
+import { passOutput } from '../site/passOutput';
 import { checkPages } from '../site/siteSamples';
 import { workerCount } from '../site/typePool';
 import { compareIsolated, formatComparison } from './compareIsolated';
@@ -22,13 +23,13 @@ async function main(): Promise<void> {
   const paths = pathsFromCommandLine(args.filter((arg) => !arg.startsWith('--')));
   const readProblems: Problem[] = [];
   const documents = readDocuments(PROJECT_ROOT, paths.length > 0 ? paths : undefined, readProblems);
-  const log = (line: string) => console.error(`[typed-samples] ${line}`);
+  const output = passOutput(process.stderr, '[typed-samples] ', [process.stdout]);
   // The whole site also fills the build's cache (../site/siteSamples.ts).
-  const result = await checkPages(documents, { site: paths.length === 0, workers, log, readProblems });
+  const result = await checkPages(documents, { site: paths.length === 0, workers, output, readProblems });
   for (const line of formatReport(result)) console.log(line);
   let ok = result.ok;
   if (compare) {
-    const isolated = await checkPages(documents, { isolation: 'sample', workers, log });
+    const isolated = await checkPages(documents, { isolation: 'sample', workers, output });
     const comparison = compareIsolated(result, isolated);
     for (const line of formatComparison(comparison)) console.log(line);
     ok &&= !comparison.differences.some((difference) => difference.kind === 'callout');

@@ -9,17 +9,20 @@
  */
 import { checkResult } from '../check/checkSamples';
 import type { Isolation } from '../check/programs';
-import { formatStageTimes, type StageTimes } from '../check/stageClock';
 import { PROJECT_ROOT, readDocuments } from '../markdown/documents';
 import type { CheckResult, MarkdownDocument, Problem, RenderedSamples, SampleResult } from '../protocol';
 import { PageCache } from './pageCache';
+import type { PassOutput } from './passOutput';
+import { Progress } from './progress';
 import { pageKey } from './renderedSamples';
 import { poolSize, TypePool } from './typePool';
 
 export interface SitePassOptions {
-  /** Where progress lines go; nowhere by default. */
-  log?: (line: string) => void;
+  /** Where progress goes; nowhere by default. */
+  output?: PassOutput;
 }
+
+const NO_OUTPUT: PassOutput = { line: () => {}, clearStatus: () => {} };
 
 /** A page whose rendering has just come, and whether it fails. */
 export interface ReadyPage {
@@ -28,43 +31,10 @@ export interface ReadyPage {
   failed: boolean;
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/** The end of a pass, as the build, the dev server and check:samples print it. */
-function passSummary(pages: number, wallMs: number, workers: number, times: StageTimes | undefined): string {
-  const threads = workers === 1 ? '1 worker thread' : `${workers} worker threads`;
-  if (!times) return `Types of ${pages} pages ready in ${seconds(wallMs)} (${threads})`;
-  const cpu = Object.values(times).reduce((sum, ms) => sum + ms, 0);
-  return `Types of ${pages} pages ready in ${seconds(wallMs)}, ${seconds(cpu)} CPU in ${threads} (${formatStageTimes(times)})`;
-}
-
-/** Progress lines: at every tenth of the pages, then the end with the pool's CPU per stage. */
-class Progress {
-  private done = 0;
-  private readonly started = performance.now();
-
-  constructor(
-    private readonly total: number,
-    private readonly log: (line: string) => void,
-  ) {}
-
-  page(): boolean {
-    this.done++;
-    const step = Math.max(1, Math.ceil(this.total / 10));
-    if (this.done < this.total && this.done % step === 0) this.log(`Types: ${this.done}/${this.total} pages`);
-    return this.done === this.total;
-  }
-
-  end(pool: TypePool): Promise<void> {
-    const wall = performance.now() - this.started;
-    return pool.stageTimes().then((times) => this.log(passSummary(this.total, wall, pool.size, times)));
-  }
-}
-
 export class SitePass {
   private readonly pool: TypePool;
   private readonly cache: PageCache;
-  private readonly log: (line: string) => void;
+  private readonly output: PassOutput;
   /** Every page rendering asked for, by page key. */
   private readonly renderings = new Map<string, Promise<RenderedSamples>>();
   private readonly ready = new Map<string, RenderedSamples>();
@@ -80,7 +50,7 @@ export class SitePass {
   ) {
     this.pool = new TypePool(siteDir);
     this.cache = new PageCache(siteDir);
-    this.log = options.log ?? (() => {});
+    this.output = options.output ?? NO_OUTPUT;
   }
 
   /**
@@ -93,14 +63,14 @@ export class SitePass {
     this.sitePages = documents.map((document) => document.path);
     const pending = documents.filter((document) => !this.readyRendering(document));
     if (pending.length === 0) {
-      this.log(`Types of all ${documents.length} pages from the cache`);
+      this.output.line(`Types of all ${documents.length} pages from the cache`);
     } else {
       const threads = Math.min(this.pool.size, pending.length);
-      this.log(
+      this.output.line(
         `Type-checking the samples of ${pending.length} pages in ${threads === 1 ? '1 worker thread' : `${threads} worker threads`}` +
           (pending.length < documents.length ? ` (${documents.length - pending.length} from the cache)` : ''),
       );
-      const progress = new Progress(pending.length, this.log);
+      const progress = new Progress(pending.length, this.output);
       await Promise.all(pending.map((document) => this.rendering(document).finally(() => progress.page())));
       await progress.end(this.pool);
     }
@@ -218,7 +188,7 @@ export async function checkPages(
     isolation?: Isolation;
     site?: boolean;
     workers?: number;
-    log?: (line: string) => void;
+    output?: PassOutput;
     /** Problems found reading the documents (paths that do not exist), reported first. */
     readProblems?: Problem[];
   } = {},
@@ -228,7 +198,7 @@ export async function checkPages(
   const projectRoot = options.projectRoot ?? PROJECT_ROOT;
   const pool = new TypePool(projectRoot, Math.min(options.workers ?? poolSize(), Math.max(1, documents.length)));
   const cache = options.site ? new PageCache(projectRoot) : undefined;
-  const progress = new Progress(documents.length, options.log ?? (() => {}));
+  const progress = new Progress(documents.length, options.output ?? NO_OUTPUT);
   try {
     const pages = await Promise.all(
       documents.map(async (document) => {

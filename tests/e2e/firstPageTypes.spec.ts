@@ -1,0 +1,54 @@
+import net from 'node:net';
+import { expect, test } from '@playwright/test';
+import { freePort } from '../../src/plugins/typed-samples/run/freePort';
+import { SiteCopy } from './siteCopy';
+
+/**
+ * `npm start` of this site from cold (a copy without generated files or
+ * caches, ./siteCopy.ts): the page a browser opens as soon as the server
+ * takes connections, while the bundler's first compile and the type pass
+ * run, gets its types in place (a hot update, no reload) and keeps them
+ * after a reload.
+ */
+
+// A cold dev server start of the whole site on a busy 2-core machine.
+test.describe.configure({ timeout: 900_000 });
+
+const ROUTE = '/docs/server/procedures';
+
+/** Whether something accepts connections on `port`. */
+const accepting = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const answer = (accepted: boolean) => {
+      socket.destroy();
+      resolve(accepted);
+    };
+    socket.once('connect', () => answer(true)).once('error', () => answer(false));
+    socket.setTimeout(1000, () => answer(false));
+  });
+
+test('npm start from cold: the page opened during the first compile gets its types without a reload, and keeps them', async ({ page }) => {
+  const site = new SiteCopy();
+  const port = await freePort();
+  const server = site.start(port);
+  try {
+    await expect.poll(() => accepting(port), { timeout: 600_000, intervals: [250] }).toBe(true);
+    await page.goto(`http://127.0.0.1:${port}${ROUTE}`, { timeout: 600_000 });
+    await expect(page.locator('article pre code').first()).toContainText('initTRPC', { timeout: 60_000 });
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    const initTRPC = page.locator('article .typed-id', { hasText: /^initTRPC$/ }).first();
+    await expect(initTRPC, 'the page gets its types in place').toBeVisible({ timeout: 600_000 });
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), 'updated in place, not reloaded').toBe(true);
+    await initTRPC.hover();
+    await expect(page.locator('.typed-popover').filter({ visible: true })).toContainText('initTRPC');
+
+    await page.reload();
+    await expect(page.locator('article .typed-id', { hasText: /^initTRPC$/ }).first(), 'after a reload').toBeVisible({ timeout: 120_000 });
+  } finally {
+    await test.info().attach('docusaurus start', { body: server.output(), contentType: 'text/plain' });
+    await server.stop();
+    site.remove();
+  }
+});
