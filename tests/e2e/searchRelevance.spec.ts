@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ShardIndex } from '../../src/plugins/local-search/indexFiles';
-import { headingVocabulary, learnedWords } from '../../src/plugins/local-search/client/learnedWords';
-import { readerSynonyms } from '../../src/plugins/local-search/client/readerWords';
+import type { ShardIndex } from '../../src/plugins/local-search/format/indexFormat';
+import { headingVocabulary, learnedWords } from '../../src/plugins/local-search/ranking/learnedWords';
+import { readerSynonyms } from '../../src/plugins/local-search/ranking/readerWords';
 import { expect, test } from '@playwright/test';
 import { BLIND_LISTS } from './searchQueries';
 import { DEFAULT_INDEX_DIR, engineOverBuild, formatScore, relevanceLists, scoreRelevance } from '../search/relevance';

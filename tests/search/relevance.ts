@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LocalSearchEngine } from '../../src/plugins/local-search/client/engine';
 import { IndexFileMissing } from '../../src/plugins/local-search/client/errors';
-import { INDEX_DIR } from '../../src/plugins/local-search/indexFiles';
+import { INDEX_DIR } from '../../src/plugins/local-search/format/indexFormat';
 import { BLIND_LISTS, NAME_CASES, QUESTION_CASES, type ReaderQuestionList, readerQuestions, type RelevanceCase } from '../e2e/searchQueries';
 
 /**
