@@ -24,12 +24,13 @@ export interface IndexFiles {
 export function indexFiles(pages: ExtractedPage[]): IndexFiles {
   const shards = buildShards(pages);
   const files = new Map<string, string>();
-  const summary: IndexSummary = { pages: pages.length, records: 0, shards: [] };
+  const summary: IndexSummary = { pages: 0, records: 0, shards: [] };
   for (const { shard, contentChunks } of shards) {
     const indexJson = JSON.stringify(shard);
     const contentJson = contentChunks.map((chunk) => JSON.stringify(chunk));
     files.set(shardIndexFile(shard.tag), indexJson);
     contentJson.forEach((json, i) => files.set(contentChunkFile(shard.tag, i), json));
+    summary.pages += shard.pages.length;
     summary.records += shard.records.length;
     summary.shards.push({
       tag: shard.tag,

@@ -1,4 +1,5 @@
 import MiniSearch, { type Options } from 'minisearch';
+import { withoutReexports } from './apiReexports';
 import type { ExtractedPage, SectionRecord } from './extract';
 import { codeTerms, tokenize } from '../format/text';
 import { INDEX_FORMAT, isApiReference, type PackedIndex, type ShardIndex, type ShardPage, type ShardRecord } from '../format/indexFormat';
@@ -134,10 +135,10 @@ export function packIndex(plain: PlainIndex): PackedIndex {
   };
 }
 
-/** Builds one shard per search tag from the extracted pages. */
+/** Builds one shard per search tag from the extracted pages (a re-exported declaration once, see apiReexports.ts). */
 export function buildShards(extracted: ExtractedPage[]): BuiltShard[] {
   const byTag = new Map<string, ExtractedPage[]>();
-  for (const page of extracted) {
+  for (const page of withoutReexports(extracted)) {
     const list = byTag.get(page.page.tag) ?? [];
     list.push(page);
     byTag.set(page.page.tag, list);

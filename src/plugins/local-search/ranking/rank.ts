@@ -51,6 +51,11 @@ const NEGATED_PAGE_WEIGHT = 0.3;
 const TEXT_ONLY = { content: FIELD_WEIGHTS.content };
 /** How much a page title gains when the query names the page, as written or as a reader says it. */
 const PAGE_NAME_BOOST: Record<NonNullable<NameMatch>, number> = { exact: 8, loose: 5, within: 1 };
+/**
+ * Where the reference page of the identifier typed (`createTRPCProxyClient`)
+ * goes, against the best other hit's score: just below it, second.
+ */
+const API_PAGE_PLACE = 0.99;
 /** Score of a named page's title that the text search missed, against the best hit. */
 const NAMED_PAGE_SCORE: Record<NonNullable<NameMatch>, number> = { exact: 1, loose: 1, within: 0.5 };
 /**
@@ -151,15 +156,18 @@ export function rank(shards: SearchableShard[], { terms, negated, unwanted, phra
   // A page named by the query is listed even when its text lacks a word of
   // the query ("faq", "deploy to aws lambda"): its title record joins the
   // hits with the best text score, and the name boost below puts it first.
-  // Not the API reference: its pages are named after every identifier, and a
-  // guide about the same thing answers better (the reference still follows).
+  // The API reference only for its exact identifier, and less: a guide
+  // about the same thing answers better, the reference follows it.
   const matchName = nameMatcher(queryText);
+  const identifier = queryText.trim();
   const namedPages = new Map<string, NonNullable<NameMatch>>();
   const listed = new Map(ranked.map((hit) => [`${hit.shard.meta.tag}:${hit.id}`, hit]));
   const best = ranked.reduce((max, hit) => Math.max(max, hit.score), 1);
   for (const shard of shards) {
     shard.meta.pages.forEach(([path], pageIndex) => {
-      const named = isApiReference(path) ? null : matchName(namesOf(shard, pageIndex));
+      // The API reference is named only by its identifier as written, case
+      // included (`createTRPCProxyClient` is not the type `CreateTRPCProxyClient`).
+      const named = isApiReference(path) ? (path.slice(path.lastIndexOf('/') + 1) === identifier ? 'exact' : null) : matchName(namesOf(shard, pageIndex));
       if (!named) return;
       const page = `${shard.meta.tag}:${pageIndex}`;
       namedPages.set(page, named);
@@ -187,9 +195,16 @@ export function rank(shards: SearchableShard[], { terms, negated, unwanted, phra
     // The page about the thing searched for opens the list, by its title record.
     const [pageIndex, level] = hit.shard.meta.records[hit.id]!;
     const named = level === 1 ? namedPages.get(hit.page) : undefined;
-    if (named) hit.score *= PAGE_NAME_BOOST[named];
+    if (named && !isApiReference(hit.shard.meta.pages[pageIndex]![0])) hit.score *= PAGE_NAME_BOOST[named];
     // "without express": the Express page is not the answer.
     if (unwantedTerms.size > 0 && isUnwanted(namesOf(hit.shard, pageIndex))) hit.score *= NEGATED_PAGE_WEIGHT;
+  }
+  // The reference page of the identifier typed comes second: after the best
+  // hit, which may be a guide about it (never below the place it has).
+  const bestGuide = ranked.reduce((max, hit) => (isApiReference(hit.shard.meta.pages[hit.shard.meta.records[hit.id]![0]]![0]) ? max : Math.max(max, hit.score)), 0);
+  for (const hit of ranked) {
+    const [pageIndex, level] = hit.shard.meta.records[hit.id]!;
+    if (level === 1 && namedPages.has(hit.page) && isApiReference(hit.shard.meta.pages[pageIndex]![0])) hit.score = Math.max(hit.score, bestGuide * API_PAGE_PLACE);
   }
   ranked.sort((a, b) => b.score - a.score);
   const seen = new Map<string, number>();
