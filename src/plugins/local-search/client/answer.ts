@@ -21,6 +21,8 @@ export interface SearchRequest {
   snippetEllipsisText?: unknown;
   attributesToSnippet?: unknown;
   type?: unknown;
+  /** Algolia's `distinct`: truthy for one hit per page (the search page asks so). */
+  distinct?: unknown;
 }
 
 export interface SearchResponse {
@@ -84,7 +86,18 @@ export function readRequest(request: SearchRequest): ReadRequest {
   };
 }
 
-/** The answer to a request from its ranked records; `contentOf` fetches the text of the hits shown. */
+/** The best record of each page, in rank order. */
+function bestOfEachPage(ranked: RankedRecord[]): RankedRecord[] {
+  const seen = new Set<string>();
+  return ranked.filter(({ page }) => !seen.has(page) && seen.add(page));
+}
+
+/**
+ * The answer to a request from its ranked records; `contentOf` fetches the
+ * text of the hits shown. Counts are of pages (documents), whether the hits
+ * are sections (the modal) or one per page (`distinct`, the search page): the
+ * modal's "See all N results" and the page's "N documents found" say the same.
+ */
 export async function answer(
   request: SearchRequest,
   { query, hitsPerPage, page }: ReadRequest,
@@ -100,7 +113,9 @@ export async function answer(
     started: number;
   },
 ): Promise<SearchResponse> {
-  const pageOfRanked = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const pages = bestOfEachPage(ranked);
+  const listed = request.distinct ? pages : ranked;
+  const pageOfRanked = listed.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const tags = highlightTags(request.highlightPreTag, request.highlightPostTag);
   const ellipsis = typeof request.snippetEllipsisText === 'string' ? request.snippetEllipsisText : '…';
   const words = snippetWords(request.attributesToSnippet);
@@ -137,7 +152,7 @@ export async function answer(
   const facets: Record<string, Record<string, number>> = {};
   for (const facet of requestedFacets(request.facets)) {
     const counts: Record<string, number> = {};
-    for (const { shard } of ranked) {
+    for (const { shard } of pages) {
       const value = facetsOf(shard.meta)[facet];
       if (value) counts[value] = (counts[value] ?? 0) + 1;
     }
@@ -146,9 +161,9 @@ export async function answer(
 
   return {
     hits,
-    nbHits: ranked.length,
+    nbHits: pages.length,
     page,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(listed.length / hitsPerPage),
     hitsPerPage,
     processingTimeMS: Date.now() - options.started,
     query: options.sentQuery,

@@ -55,7 +55,26 @@ describe('LocalSearchEngine', () => {
     assert.equal(response.query, 'batch request');
     assert.equal(response.index, 'trpc-docs');
     assert.equal(response.page, 0);
-    assert.equal(response.nbPages, Math.ceil(response.nbHits / 5));
+    assert.equal(response.nbHits, new Set(response.hits.map((hit) => hit.url_without_anchor)).size);
+  });
+
+  it('counts pages, not sections, and lists one hit per page when asked for distinct hits (the search page)', async () => {
+    const { engine } = serveIndex([
+      doc('/docs/routers', 'docs-default-current', 'Routers', [['Merging routers', 'Merge routers into one.'], ['Router keys', 'Each router has keys.']]),
+      doc('/docs/merging', 'docs-default-current', 'Merging routers', [['Prefixes', 'A merged router gets a prefix.']]),
+    ]);
+    const sections = await engine.search({ query: 'router', facetFilters: FROM('current'), facets: ['docusaurus_tag'] });
+    const pagesOf = (hits: { url_without_anchor: string }[]) => hits.map((hit) => new URL(hit.url_without_anchor).pathname);
+    assert.ok(sections.hits.length > 2);
+    assert.equal(sections.nbHits, 2);
+    assert.deepEqual(sections.facets, { docusaurus_tag: { 'docs-default-current': 2 } });
+    const distinct = await engine.search({ query: 'router', facetFilters: FROM('current'), distinct: true, hitsPerPage: 1 });
+    assert.equal(distinct.nbHits, 2);
+    assert.equal(distinct.nbPages, 2);
+    const second = await engine.search({ query: 'router', facetFilters: FROM('current'), distinct: true, hitsPerPage: 1, page: 1 });
+    assert.deepEqual([...pagesOf(distinct.hits), ...pagesOf(second.hits)].sort(), ['/docs/merging', '/docs/routers']);
+    // The best section of each page, as the section list has it first.
+    assert.equal(distinct.hits[0]!.objectID, sections.hits[0]!.objectID);
   });
 
   it('keeps 10.x and 9.x apart and fetches only the shards the filters allow', async () => {
