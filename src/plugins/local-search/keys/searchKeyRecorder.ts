@@ -19,6 +19,10 @@
  *    page's field may take focus again as it hydrates);
  *  - when the modal's input takes focus, it gets the recorded query and
  *    every later key goes to it natively.
+ * Meanwhile a stand-in of the modal shows at once (DocSearch's markup and
+ * styles, which the page's stylesheet has): the query typed so far and
+ * "Loading search…", whatever the network and however long hydration and
+ * the modal's code take. Escape or a click beside it closes it.
  * With the modal open, it stays out of the way: DocSearch handles the keys.
  */
 
@@ -59,12 +63,66 @@ export function setInputValue(input: HTMLInputElement, value: string): void {
 
 const MODAL_INPUT = '.DocSearch-Modal .DocSearch-Input';
 const SEARCH_BUTTON = '.DocSearch-Button';
+/** Marks the stand-in modal. */
+export const SHELL_ATTRIBUTE = 'data-search-shell';
 
 /**
- * How long a recording waits for the modal once asked to open it. Past that
- * (its code could not be loaded), keys reach the page again.
+ * How long the stand-in says it is loading once the modal was asked for.
+ * Past that (its code may never load: offline), it says so; it still waits.
  */
 export const GIVE_UP_MS = 30_000;
+
+/** What the stand-in modal says. */
+export const SHELL_TEXTS = {
+  label: 'Search',
+  placeholder: 'Search docs',
+  loading: 'Loading search…',
+  slow: 'Search is taking long to load. Check your network connection, or press Escape.',
+};
+
+interface Shell {
+  root: HTMLElement;
+  input: HTMLInputElement;
+  status: HTMLElement;
+}
+
+/** The stand-in of DocSearch's modal, in its markup, showing `query`; focused. */
+function showShell(doc: Document, query: string): Shell {
+  const make = (tag: string, className: string) => {
+    const element = doc.createElement(tag);
+    element.className = className;
+    return element;
+  };
+  const root = make('div', 'DocSearch DocSearch-Container');
+  root.setAttribute(SHELL_ATTRIBUTE, '');
+  const modal = make('div', 'DocSearch-Modal');
+  modal.setAttribute('role', 'dialog');
+  modal.setAttribute('aria-modal', 'true');
+  modal.setAttribute('aria-label', SHELL_TEXTS.label);
+  const bar = make('header', 'DocSearch-SearchBar');
+  const form = make('form', 'DocSearch-Form');
+  const label = make('label', 'DocSearch-MagnifierLabel');
+  label.innerHTML = '<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" stroke-width="1.4"/><path d="M13 13l5 5" stroke="currentColor" stroke-width="1.4"/></svg>';
+  const input = make('input', 'DocSearch-Input') as HTMLInputElement;
+  input.type = 'search';
+  input.placeholder = SHELL_TEXTS.placeholder;
+  input.setAttribute('aria-label', SHELL_TEXTS.label);
+  input.value = query;
+  const dropdown = make('div', 'DocSearch-Dropdown');
+  const status = make('p', 'DocSearch-Help');
+  status.setAttribute('role', 'status');
+  status.textContent = SHELL_TEXTS.loading;
+  const screen = make('div', 'DocSearch-StartScreen');
+  screen.append(status);
+  dropdown.append(screen);
+  form.append(label, input);
+  bar.append(form);
+  modal.append(bar, dropdown);
+  root.append(modal);
+  doc.body.append(root);
+  input.focus();
+  return { root, input, status };
+}
 
 export function recordSearchKeys(win: Window): SearchKeys {
   const doc = win.document;
@@ -77,24 +135,36 @@ export function recordSearchKeys(win: Window): SearchKeys {
   /** A requested modal that the reader cancelled (see cancel below): closed when it shows. */
   let cancelled = false;
   let open: (() => void) | null = null;
+  /** The stand-in modal while recording (none in a document without DOM, as in unit tests). */
+  let shell: Shell | null = null;
 
+  const closeShell = () => {
+    if (!shell) return;
+    const hadFocus = shell.root.contains(doc.activeElement);
+    shell.root.remove();
+    shell = null;
+    if (hadFocus) doc.querySelector<HTMLElement>(SEARCH_BUTTON)?.focus();
+  };
   const request = () => {
     if (!open || requested) return;
     requested = true;
     const current = recording;
     open();
     win.setTimeout(() => {
-      if (current !== recording) return;
-      query = null;
-      requested = false;
-      cancelled = false;
+      if (current === recording && shell) shell.status.textContent = SHELL_TEXTS.slow;
     }, GIVE_UP_MS);
   };
-  /** The reader went on elsewhere (Escape, Tab, a click in a text field). */
+  /** The reader went on elsewhere (Escape, Tab, a click in a text field or beside the stand-in). */
   const cancel = () => {
     query = null;
     cancelled = requested;
+    closeShell();
   };
+  const edit = (typed: string) => {
+    query = typed;
+    if (shell) shell.input.value = typed;
+  };
+  const inShell = (target: EventTarget | null) => !!shell && shell.root.contains(target as Node);
   const consume = (event: KeyboardEvent) => {
     event.preventDefault();
     event.stopPropagation();
@@ -108,10 +178,10 @@ export function recordSearchKeys(win: Window): SearchKeys {
         if (event.key === 'Escape' || event.key === 'Tab') {
           cancel();
         } else if (event.key === 'Backspace') {
-          query = query.slice(0, -1);
+          edit(query.slice(0, -1));
           consume(event);
         } else if (isCharacter(event)) {
-          query += event.key;
+          edit(query + event.key);
           consume(event);
         } else if (isSearchShortcut(event)) {
           consume(event);
@@ -128,6 +198,13 @@ export function recordSearchKeys(win: Window): SearchKeys {
       recording += 1;
       requested = false;
       cancelled = false;
+      if (!shell && typeof doc.createElement === 'function' && doc.body) {
+        shell = showShell(doc, query);
+        // Pasted text, and whatever else edits the field natively.
+        shell.input.addEventListener('input', () => {
+          if (query !== null && shell) query = shell.input.value;
+        });
+      }
       request();
     },
     true,
@@ -136,7 +213,10 @@ export function recordSearchKeys(win: Window): SearchKeys {
   doc.addEventListener(
     'pointerdown',
     (event) => {
-      if (query !== null && takesText(event.target)) cancel();
+      if (query === null) return;
+      // A click beside the stand-in closes it, as DocSearch's backdrop does.
+      if (shell && event.target === shell.root) cancel();
+      else if (takesText(event.target) && !inShell(event.target)) cancel();
     },
     true,
   );
@@ -145,12 +225,13 @@ export function recordSearchKeys(win: Window): SearchKeys {
     'focusin',
     (event) => {
       const target = event.target as HTMLInputElement;
-      if (!requested || !target.matches?.(MODAL_INPUT)) return;
+      if (!requested || !target.matches?.(MODAL_INPUT) || inShell(target)) return;
       const typed = query;
       const close = cancelled;
       query = null;
       requested = false;
       cancelled = false;
+      closeShell();
       // After the other effects of the commit that mounted the modal
       // (DocSearch focuses its input in one), before any later key event.
       queueMicrotask(() => {
