@@ -68,7 +68,8 @@ test('npm start serves the index built from the sources: the modal finds pages, 
     holding = false;
     await Promise.all(held.map((route) => route.continue()));
     await page.unroute(/\.js(\?|$)|\/search-index\//);
-    await expect(page.locator('.DocSearch-Modal .DocSearch-Input')).toHaveValue('admonition', { timeout: 60_000 });
+    // DocSearch's modal (not the stand-in) has the query.
+    await expect(page.locator('.DocSearch-Container:not([data-search-shell]) .DocSearch-Input')).toHaveValue('admonition', { timeout: 60_000 });
     await page.keyboard.press('Escape');
 
     // The first search may come before the index is ready: it waits for it.

@@ -213,7 +213,11 @@ export function recordSearchKeys(win: Window): SearchKeys {
   doc.addEventListener(
     'pointerdown',
     (event) => {
-      if (query === null) return;
+      if (query === null) {
+        // The reader opens search again: the modal a cancelled recording asked for is theirs now.
+        if ((event.target as Element | null)?.closest?.(SEARCH_BUTTON)) requested = cancelled = false;
+        return;
+      }
       // A click beside the stand-in closes it, as DocSearch's backdrop does.
       if (shell && event.target === shell.root) cancel();
       else if (takesText(event.target) && !inShell(event.target)) cancel();

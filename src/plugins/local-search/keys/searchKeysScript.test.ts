@@ -265,6 +265,16 @@ test('Escape while waiting: before the modal was asked for, nothing opens; after
   assert.deepEqual(page.dispatched, ['Escape']);
 });
 
+test('Escape while waiting, then a click on the search button: the modal that opens stays open', async () => {
+  connect();
+  page.press('k', { ctrlKey: true });
+  page.press('Escape');
+  page.pointerDown(element('BUTTON', { searchButton: true }));
+  const input = await modalInputFocused();
+  assert.deepEqual(input.values, []);
+  assert.deepEqual(page.dispatched, []);
+});
+
 test('with the modal open, keys are left to DocSearch and its input', () => {
   connect();
   page.modalOpen = true;
