@@ -9,7 +9,7 @@ import { percentile } from './searchLatency';
  * gzip-compressed on this machine.
  *
  *  - cold: the modal is opened with Ctrl+K (taken, as a reader's is, by the
- *    page's key recorder, src/plugins/local-search/client/searchKeyRecorder.ts)
+ *    page's key recorder, src/plugins/local-search/keys/searchKeyRecorder.ts)
  *    and the query typed as soon as its input exists; nothing of the search
  *    was downloaded before.
  *  - warm: the reader opened the modal first and typed once the page was

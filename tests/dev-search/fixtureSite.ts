@@ -13,7 +13,7 @@ import { type IndexedPage, readIndex } from './readIndex';
  *
  * `npx tsx tests/dev-search/fixtureSite.ts` builds the site and writes
  * expected.json: the production index of its pages, which the unit test of
- * the Markdown reader (src/plugins/local-search/sources/fixtureSite.test.ts)
+ * the Markdown reader (src/plugins/local-search/devServer/fixtureSite.test.ts)
  * holds the records read from the sources to.
  */
 export const FIXTURES = __dirname;

@@ -1,5 +1,5 @@
-import type { ShardIndex } from '../../src/plugins/local-search/indexFiles';
-import { chunkOfRecord, contentChunkFile, type Manifest, MANIFEST_FILE, shardIndexFile } from '../../src/plugins/local-search/indexFiles';
+import type { ShardIndex } from '../../src/plugins/local-search/format/indexFormat';
+import { chunkOfRecord, contentChunkFile, type Manifest, MANIFEST_FILE, shardIndexFile } from '../../src/plugins/local-search/format/indexFormat';
 
 /**
  * A search index read back into what it says about each page: the facets,
@@ -8,7 +8,7 @@ import { chunkOfRecord, contentChunkFile, type Manifest, MANIFEST_FILE, shardInd
  * a page's title record, its description's words. The same for the
  * index `docusaurus build` writes and the one `npm start` serves, so the two
  * can be compared (tests/e2e/devSearch.spec.ts) and the records read from
- * Markdown sources checked against the production ones (src/plugins/local-search/sources/fixtureSite.test.ts).
+ * Markdown sources checked against the production ones (src/plugins/local-search/devServer/fixtureSite.test.ts).
  */
 
 export interface IndexedRecord {

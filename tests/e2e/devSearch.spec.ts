@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { freePort } from '../../src/plugins/typed-samples/run/freePort';
 import { buildSite, expectedIndex, indexOfBuild, removeSite, SITE, writeSite } from '../dev-search/fixtureSite';
 import { fromSourcesOnly, readIndex } from '../dev-search/readIndex';
@@ -51,8 +51,28 @@ test('npm start serves the index built from the sources: the modal finds pages, 
   try {
     await expect.poll(server.output, { timeout: 240_000 }).toContain('compiled successfully');
 
-    // The first search may come before the index is ready: it waits for it.
+    // Ctrl+K right after the page has loaded shows the modal at once, with
+    // its loading state, however busy the dev server is: here nothing more
+    // of the site's code or index arrives until it has shown.
     await page.goto(`${origin}/guides/advanced/edited`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, { timeout: 120_000 });
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\.js(\?|$)|\/search-index\//, (route) => (holding ? held.push(route) : route.continue()));
+    await page.keyboard.press('Control+k');
+    const loading = page.getByRole('dialog', { name: 'Search' }).filter({ has: page.getByRole('status') });
+    await expect(loading).toBeVisible();
+    await expect(loading.getByRole('status')).toHaveText('Loading search…');
+    await page.keyboard.type('admonition', { delay: 50 });
+    await expect(loading.getByRole('searchbox')).toHaveValue('admonition');
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute(/\.js(\?|$)|\/search-index\//);
+    // DocSearch's modal (not the stand-in) has the query.
+    await expect(page.locator('.DocSearch-Container:not([data-search-shell]) .DocSearch-Input')).toHaveValue('admonition', { timeout: 60_000 });
+    await page.keyboard.press('Escape');
+
+    // The first search may come before the index is ready: it waits for it.
     const hits = await search(page, 'admonition title');
     await expect(hits.first()).toHaveAttribute('href', /\/guides\/text#admonitions$/, { timeout: 60_000 });
     const expected = fromSourcesOnly(await expectedIndex());

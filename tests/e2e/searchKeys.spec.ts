@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page, type Route, test } from '@playwright/test';
-import { configureSearchSpec, expect, hitLinks, hydrated, modalInput, openModal, searchButton, slowDownCpu } from './searchSetup';
+import { configureSearchSpec, expect, hitLinks, hydrated, INDEX_FILES, modalInput, openModal, searchButton, slowDownCpu } from './searchSetup';
 
 /**
  * The keys a reader types to search, from the first paint on: Ctrl+K or "/"
@@ -169,5 +169,65 @@ test('"/" typed in a text field types a slash and opens nothing', async ({ page 
   await field.click();
   await page.keyboard.type('a/b', { delay: KEY_DELAY_MS });
   await expect(field).toHaveValue('a/b');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
+/** Chrome's "Fast 3G" network profile (DevTools' preset), with the browser cache off. */
+async function fast3g(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 });
+}
+
+/** Holds back, from now on, every request for the site's scripts and the index, until the returned function is called. */
+async function holdScriptsAndIndex(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  const hold = (route: Route) => (holding ? held.push(route) : route.continue());
+  await page.route('**/assets/js/**', hold);
+  await page.route(INDEX_FILES, hold);
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute('**/assets/js/**');
+    await page.unroute(INDEX_FILES);
+  };
+}
+
+/** The search dialog as it shows before DocSearch's own modal has loaded. */
+function loadingDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Search' }).filter({ has: page.getByRole('status') });
+}
+
+test('Ctrl+K on a slow connection (Fast 3G, cache off): the modal shows at once with its loading state while its code and the index are on their way, and keeps the keys typed', async ({ page, context }) => {
+  await fast3g(context, page);
+  await page.goto('/docs/faq');
+  await expect(hydrated(page)).toHaveCount(1);
+  // Nothing more arrives until the modal has shown: its code, the engine, the index.
+  const release = await holdScriptsAndIndex(page);
+  await page.keyboard.press('Control+k');
+  const dialog = loadingDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Loading search…');
+  await page.keyboard.type(QUERY.slice(0, 4), { delay: KEY_DELAY_MS });
+  await expect(dialog.getByRole('searchbox')).toHaveValue(QUERY.slice(0, 4));
+  await release();
+  await page.keyboard.type(QUERY.slice(4), { delay: KEY_DELAY_MS });
+  await expectHitsFor(page, QUERY, QUERY_PAGE);
+  await expect(dialog).toHaveCount(0);
+});
+
+test('Ctrl+K at first paint, before hydration: the modal shows at once with its loading state and the keys typed; Escape closes it', async ({ page, context }) => {
+  const releaseScripts = await paintedBeforeHydration(page, context);
+  await page.keyboard.press('Control+k');
+  const dialog = loadingDialog(page);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('mid', { delay: KEY_DELAY_MS });
+  await expect(dialog.getByRole('searchbox')).toHaveValue('mid');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await releaseScripts();
+  await expect(hydrated(page)).toHaveCount(1);
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 });

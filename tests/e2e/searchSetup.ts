@@ -40,9 +40,9 @@ export function searchButton(page: Page) {
   return page.getByRole('button', { name: /Search/ }).first();
 }
 
-/** The modal's query input. */
+/** The modal's query input (DocSearch's, not the key recorder's stand-in shown while it loads). */
 export function modalInput(page: Page) {
-  return page.locator('.DocSearch-Modal .DocSearch-Input');
+  return page.locator('.DocSearch-Container:not([data-search-shell]) .DocSearch-Modal .DocSearch-Input');
 }
 
 /** The modal's hits. */

@@ -2,7 +2,7 @@
  * `npx tsx tests/search/reindex.ts [buildDir]`: rebuilds `<buildDir>/search-index`
  * (default build/) from the HTML of an existing production build, as the
  * local-search plugin does after `docusaurus build`, so a change to what is
- * indexed and how (extract.ts, text.ts, searchIndex.ts) can be tried and
+ * indexed and how (indexing/, format/text.ts) can be tried and
  * scored (tests/search/relevance.ts) in seconds rather than a whole build.
  * The routes are the canonical URLs of the build's HTML files, which are the
  * route paths Docusaurus hands the plugin; the site must have been built
@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeIndex, writeSearchIndex } from '../../src/plugins/local-search/index';
+import { describeIndex, writeSearchIndex } from '../../src/plugins/local-search/indexing/writeIndex';
 
 const CANONICAL = /<link[^>]*\brel=["']?canonical["']?[^>]*\bhref=["']?([^"' >]+)/;
 

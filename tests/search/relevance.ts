@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LocalSearchEngine } from '../../src/plugins/local-search/client/engine';
 import { IndexFileMissing } from '../../src/plugins/local-search/client/errors';
-import { INDEX_DIR } from '../../src/plugins/local-search/indexFiles';
-import { NAME_CASES, QUESTION_CASES, type ReaderQuestionList, readerQuestions, type RelevanceCase } from '../e2e/searchQueries';
+import { INDEX_DIR } from '../../src/plugins/local-search/format/indexFormat';
+import { BLIND_LISTS, NAME_CASES, QUESTION_CASES, type ReaderQuestionList, readerQuestions, type RelevanceCase } from '../e2e/searchQueries';
 
 /**
  * Scores the offline index of a build against a list of queries, in node:
@@ -12,10 +12,12 @@ import { NAME_CASES, QUESTION_CASES, type ReaderQuestionList, readerQuestions, t
  * Used by tests/e2e/searchRelevance.spec.ts, and runnable on its own while
  * tuning the ranking:
  *
- *   npx tsx tests/search/relevance.ts [questions|names|tune|holdout|holdout2|all] [--verbose]
+ *   npx tsx tests/search/relevance.ts [questions|names|tune|holdout|holdout2|blind3|all] [--verbose] [--show-blind-misses]
  *
- * `holdout2` measures questions the ranking was never tuned on: look at its
- * figures, never tune on its misses (see searchQueries.ts, readerQuestions).
+ * `holdout2` and `blind3` measure questions the ranking was never tuned on:
+ * look at their figures, never tune on their misses (see searchQueries.ts,
+ * readerQuestions). The misses of `blind3` are printed only with
+ * --show-blind-misses, for the closing report once tuning is over.
  */
 
 export const DEFAULT_INDEX_DIR = path.join(__dirname, '..', '..', 'build', INDEX_DIR);
@@ -30,7 +32,7 @@ export interface RelevanceScore {
   seconds: string[];
 }
 
-export function engineOverBuild(indexDir = DEFAULT_INDEX_DIR): LocalSearchEngine {
+export function engineOverBuild(indexDir = process.env.SEARCH_INDEX_DIR ?? DEFAULT_INDEX_DIR): LocalSearchEngine {
   return new LocalSearchEngine(async (file) => {
     const filePath = path.join(indexDir, decodeURIComponent(file));
     if (!existsSync(filePath)) throw new IndexFileMissing(file);
@@ -43,7 +45,14 @@ const withoutTrailingSlash = (page: string) => page.replace(/(.)\/$/, '$1');
 
 /** The lists the CLI and searchRelevance.spec.ts score. */
 export function relevanceLists(): Record<'names' | 'questions' | ReaderQuestionList, RelevanceCase[]> {
-  return { names: NAME_CASES, questions: QUESTION_CASES, tune: readerQuestions('tune'), holdout: readerQuestions('holdout'), holdout2: readerQuestions('holdout2') };
+  return {
+    names: NAME_CASES,
+    questions: QUESTION_CASES,
+    tune: readerQuestions('tune'),
+    holdout: readerQuestions('holdout'),
+    holdout2: readerQuestions('holdout2'),
+    blind3: readerQuestions('blind3'),
+  };
 }
 
 export async function scoreRelevance(engine: LocalSearchEngine, cases: readonly RelevanceCase[]): Promise<RelevanceScore> {
@@ -81,6 +90,12 @@ if (require.main === module) {
       if (which !== 'all' && which !== name) continue;
       const score = await scoreRelevance(engine, cases);
       console.log(formatScore(name, score));
+      for (const kind of ['question', 'identifier'] as const) {
+        const ofKind = cases.filter((relevanceCase) => relevanceCase.kind === kind);
+        if (ofKind.length > 0 && ofKind.length < cases.length) console.log(`  ${formatScore(`${kind}s`, await scoreRelevance(engine, ofKind))}`);
+      }
+      const blind = (BLIND_LISTS as readonly string[]).includes(name);
+      if (blind && !process.argv.includes('--show-blind-misses')) continue;
       for (const line of score.misses) console.log(`  miss: ${line}`);
       if (process.argv.includes('--verbose')) for (const line of score.seconds) console.log(`  not first: ${line}`);
     }

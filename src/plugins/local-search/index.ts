@@ -1,20 +1,17 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigureWebpackUtils, LoadContext, Plugin, RouteBuildMetadata } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { devIndexOf } from './devServer/devIndex';
 import { indexDevServer } from './devServer/serveIndex';
-import { type ExtractedPage, extractPage } from './extract';
-import { INDEX_DIR } from './indexFiles';
-import { indexFiles, type IndexSummary } from './shardFiles';
-import { searchKeysScript } from './searchKeysScript';
+import { INDEX_DIR } from './format/indexFormat';
+import { describeIndex, writeSearchIndex } from './indexing/writeIndex';
+import { searchKeysScript } from './keys/searchKeysScript';
 
 /**
  * The offline search, enabled when no hosted Algolia index is configured
  * (see src/config/integrations.ts). It
  *  - builds the index from the rendered HTML after the production build,
- *    and, in `npm start`, from the Markdown sources (devServer/, sources/),
+ *    and, in `npm start`, from the Markdown sources (devServer/),
  *    served at the same URLs,
  *  - points the search page's `algoliasearch/lite` at the local client
  *    (the modal gets it from the SearchBar wrapper in src/theme/SearchBar),
@@ -26,64 +23,6 @@ import { searchKeysScript } from './searchKeysScript';
  */
 
 export const PLUGIN_NAME = 'local-search';
-
-/** Docusaurus tags worth indexing: pages and posts (`default`) and docs versions; not list or tag pages. */
-function isIndexedTag(tag: string): boolean {
-  return tag === 'default' || tag.startsWith('docs-');
-}
-
-/** The HTML file Docusaurus wrote for a route (`/docs/x` → docs/x/index.html). */
-function htmlFileOfRoute(outDir: string, baseUrl: string, routePath: string): string | null {
-  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
-  const candidates = relative.endsWith('.html')
-    ? [relative]
-    : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, candidate);
-    if (existsSync(file)) return file;
-  }
-  return null;
-}
-
-/** Extracts every indexable route of a build and writes the shards to `<outDir>/search-index/`. */
-export async function writeSearchIndex(options: {
-  outDir: string;
-  baseUrl: string;
-  siteTitle: string;
-  routesPaths: string[];
-  excludedPaths: string[];
-  routesBuildMetadata?: Record<string, RouteBuildMetadata>;
-}): Promise<IndexSummary> {
-  const { outDir, baseUrl, siteTitle, routesPaths, excludedPaths, routesBuildMetadata = {} } = options;
-  const excluded = new Set(excludedPaths);
-  const pages: ExtractedPage[] = [];
-  for (const routePath of [...new Set(routesPaths)].sort()) {
-    if (excluded.has(routePath) || routesBuildMetadata[routePath]?.noIndex) continue;
-    const file = htmlFileOfRoute(outDir, baseUrl, routePath);
-    if (!file) continue;
-    const extracted = extractPage(await readFile(file, 'utf8'), { path: routePath, siteTitle });
-    if (extracted && isIndexedTag(extracted.page.tag)) pages.push(extracted);
-  }
-
-  const indexDir = path.join(outDir, INDEX_DIR);
-  await rm(indexDir, { recursive: true, force: true });
-  const { files, summary } = indexFiles(pages);
-  for (const [file, json] of files) {
-    await mkdir(path.dirname(path.join(indexDir, file)), { recursive: true });
-    await writeFile(path.join(indexDir, file), json);
-  }
-  return summary;
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The line the build prints about the index: pages, records and the gzip size of each shard. */
-export function describeIndex(summary: IndexSummary, elapsedMs: number): string {
-  const shards = summary.shards
-    .map((shard) => `${shard.tag}: ${shard.pages} pages, index ${kb(shard.indexGzipBytes)} + text ${kb(shard.contentGzipBytes)} gzip`)
-    .join('; ');
-  return `[local-search] Indexed ${summary.pages} pages as ${summary.records} records in ${elapsedMs} ms (${shards}).`;
-}
 
 export interface LocalSearchOptions {
   /** False with a hosted Algolia index: the plugin then only keeps the local search code out of the bundle. */
@@ -108,7 +47,7 @@ function cacheVersionForMode(config: Configuration, mode: 'local' | 'algolia'): 
 }
 
 /** The request of the SearchBar wrapper for the local search module. */
-const LOCAL_SEARCH_BAR_REQUEST = /^@site\/src\/plugins\/local-search\/client\/localSearchBar$/;
+const LOCAL_SEARCH_BAR_REQUEST = /^@site\/src\/plugins\/local-search\/ui\/localSearchBar$/;
 
 /** The theme's search page module (not our wrapper of it). */
 const STOCK_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]/;
@@ -123,8 +62,8 @@ const STOCK_SEARCH_BAR = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\
  */
 function searchPageLandmark(here: string, bundler: ConfigureWebpackUtils['currentBundler']['instance']) {
   const replacements: Record<string, string> = {
-    '@theme/Layout': path.join(here, 'client', 'SearchPageLayout.tsx'),
-    'react/jsx-runtime': path.join(here, 'client', 'searchPageJsxRuntime.ts'),
+    '@theme/Layout': path.join(here, 'ui', 'SearchPageLayout.tsx'),
+    'react/jsx-runtime': path.join(here, 'ui', 'searchPageJsxRuntime.ts'),
   };
   return new bundler.NormalModuleReplacementPlugin(/^(@theme\/Layout|react\/jsx-runtime)$/, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
     const replacement = replacements[resource.request];
@@ -132,16 +71,16 @@ function searchPageLandmark(here: string, bundler: ConfigureWebpackUtils['curren
   });
 }
 
-/** The DocSearch modal as the stock SearchBar loads it: with the repaired "See all N results" (client/DocSearchModal.tsx). */
+/** The DocSearch modal as the stock SearchBar loads it: with the repaired "See all N results" (ui/DocSearchModal.tsx). */
 function docSearchModalWithCounts(here: string, bundler: ConfigureWebpackUtils['currentBundler']['instance']) {
   return new bundler.NormalModuleReplacementPlugin(/^@docsearch\/react\/modal$/, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-    if (STOCK_SEARCH_BAR.test(resource.contextInfo?.issuer ?? '')) resource.request = path.join(here, 'client', 'DocSearchModal.tsx');
+    if (STOCK_SEARCH_BAR.test(resource.contextInfo?.issuer ?? '')) resource.request = path.join(here, 'ui', 'DocSearchModal.tsx');
   });
 }
 
 /** What the plugin does in both search modes: the inline script of searchKeysScript.ts, and module replacements. */
 function bothModes(here: string) {
-  const script = searchKeysScript(path.join(here, 'client'));
+  const script = searchKeysScript(path.join(here, 'keys'));
   return {
     injectHtmlTags: (): ReturnType<NonNullable<Plugin['injectHtmlTags']>> => ({ headTags: [{ tagName: 'script', innerHTML: script }] }),
     replacements: (bundler: ConfigureWebpackUtils['currentBundler']['instance']) => [searchPageLandmark(here, bundler), docSearchModalWithCounts(here, bundler)],
@@ -160,7 +99,7 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
           ...cacheVersionForMode(config, 'algolia'),
           plugins: [
             // The SearchBar wrapper gets a stub: DocSearch keeps its Algolia client.
-            new currentBundler.instance.NormalModuleReplacementPlugin(LOCAL_SEARCH_BAR_REQUEST, path.join(here, 'client', 'localSearchBarOff.tsx')),
+            new currentBundler.instance.NormalModuleReplacementPlugin(LOCAL_SEARCH_BAR_REQUEST, path.join(here, 'ui', 'localSearchBarOff.tsx')),
             ...replacements(currentBundler.instance),
           ],
         };
@@ -177,9 +116,9 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
 
     getClientModules() {
       return [
-        path.join(here, 'client', 'localMode.css'),
+        path.join(here, 'ui', 'localMode.css'),
         // `npm start` rebuilds the index on every edit; the client must not keep its old copy.
-        ...(process.env.NODE_ENV === 'development' ? [path.join(here, 'client', 'devRefresh.ts')] : []),
+        ...(process.env.NODE_ENV === 'development' ? [path.join(here, 'ui', 'devRefresh.ts')] : []),
       ];
     },
 
@@ -206,7 +145,7 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
           // its Head becomes a no-op. Every other Head is untouched.
           new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/Head$/, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
             if (STOCK_SEARCH_BAR.test(resource.contextInfo?.issuer ?? '')) {
-              resource.request = path.join(here, 'client', 'NoHead.tsx');
+              resource.request = path.join(here, 'ui', 'NoHead.tsx');
             }
           }),
         ],

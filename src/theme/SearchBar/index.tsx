@@ -3,10 +3,10 @@ import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import translations from '@theme/SearchTranslations';
-import { useLocalSearchBar } from '@site/src/plugins/local-search/client/localSearchBar';
-import { useSearchKeys } from '@site/src/plugins/local-search/client/connectSearchKeys';
-import { withAnswerNotes } from '@site/src/plugins/local-search/client/searchAnswers';
-import { SearchSuggestions } from '@site/src/plugins/local-search/client/searchSuggestions';
+import { useLocalSearchBar } from '@site/src/plugins/local-search/ui/localSearchBar';
+import { useSearchKeys } from '@site/src/plugins/local-search/keys/connectSearchKeys';
+import { withAnswerNotes } from '@site/src/plugins/local-search/ui/searchAnswers';
+import { SearchSuggestions } from '@site/src/plugins/local-search/ui/searchSuggestions';
 
 type Props = WrapperProps<typeof SearchBarType>;
 

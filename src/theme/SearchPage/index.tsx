@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
-import { useLocalSearchPage } from '@site/src/plugins/local-search/client/localSearchBar';
+import { useLocalSearchPage } from '@site/src/plugins/local-search/ui/localSearchBar';
 import './styles.css';
 
 /**

@@ -8,7 +8,7 @@ import typedSamplesPlugin from '../../../src/plugins/typed-samples';
 /**
  * A small site with the offline search, for the tests of the index that
  * `npm start` builds from the Markdown sources (tests/e2e/devSearch.spec.ts,
- * src/plugins/local-search/sources/fixtureSite.test.ts). The tests write its
+ * src/plugins/local-search/devServer/fixtureSite.test.ts). The tests write its
  * docs/ and blog/ folders from tests/dev-search/pages, and link its src/ to
  * the site's, for the search bar's theme wrappers.
  */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { normalizeTerm } from '../text';
+import { normalizeTerm } from '../format/text';
 import { type HitRecord, toAlgoliaHit } from './algoliaHit';
 import { DEFAULT_HIGHLIGHT_TAGS, highlight, highlightTags, type Matcher, snippet } from './highlight';
 

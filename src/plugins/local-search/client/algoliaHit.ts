@@ -1,4 +1,4 @@
-import { escapeHtml, wordSpans } from '../text';
+import { escapeHtml, wordSpans } from '../format/text';
 import { highlight, type HighlightResult, type HighlightTags, type Matcher, matchedSpans, snippet, type SnippetResult } from './highlight';
 
 /**

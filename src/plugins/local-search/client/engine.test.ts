@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ExtractedPage } from '../extract';
-import { contentChunkFile, INDEX_FORMAT, MANIFEST_FILE, shardIndexFile } from '../indexFiles';
-import { buildShards } from '../searchIndex';
+import type { ExtractedPage } from '../indexing/extract';
+import { contentChunkFile, INDEX_FORMAT, MANIFEST_FILE, shardIndexFile } from '../format/indexFormat';
+import { buildShards } from '../indexing/shards';
 import { LocalSearchEngine } from './engine';
 import { IndexFileMissing } from './errors';
 import { normalizeRequests } from './index';
@@ -16,9 +16,6 @@ function doc(path: string, tag: string, title: string, sections: [string, string
     ],
   };
 }
-
-/** A 10.x guide. */
-const guide = (path: string, title: string, sections: [string, string][], description?: string) => doc(path, 'docs-default-current', title, sections, description);
 
 const PAGES = [
   doc('/docs/middlewares', 'docs-default-current', 'Middlewares', [['Writing a middleware', 'A middleware runs before the resolver.']]),
@@ -49,66 +46,7 @@ function serveIndex(pages: ExtractedPage[]) {
 
 const FROM = (version: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
 
-/** The page of the first hit of a 10.x search over these pages. */
-async function firstPage(pages: ExtractedPage[], query: string): Promise<string> {
-  const response = await serveIndex(pages).engine.search({ query, facetFilters: FROM('current') });
-  return new URL(response.hits[0]!.url).pathname;
-}
-
-/** Queries and the page that must answer them first, among a few pages. */
-const FIRST_PAGE_CASES: { name: string; pages: ExtractedPage[]; query: string; first: string }[] = [
-  {
-    name: "finds a page by its description, the writer's summary of it",
-    pages: [
-      guide('/docs/useQueries', 'useQueries', [['Usage', 'Pass a callback that returns a list of queries.']], 'Run a dynamic number of typed queries from one component.'),
-      guide('/docs/useQuery', 'useQuery', [['Options', 'Run the query when the component mounts.']]),
-    ],
-    query: 'run a dynamic number of queries in one component',
-    first: '/docs/useQueries',
-  },
-  {
-    name: 'does not take a page for the thing not wanted when that is only a word of its title ("without starting a server")',
-    pages: [
-      guide('/docs/server-side-calls', 'Server-Side Calls', [['In tests', 'Test procedures without starting a server: call them directly.']]),
-      guide('/docs/standalone', 'Standalone server', [['Testing', 'Test procedures over HTTP after starting the server.']]),
-    ],
-    query: 'test procedures without starting a server',
-    first: '/docs/server-side-calls',
-  },
-  {
-    name: 'answers a question that is only a negation ("can I use trpc without react") with the section about it, not the page of the thing',
-    pages: [
-      guide('/docs/faq', 'FAQ', [['Does tRPC require React?', 'No: the client works in any JavaScript runtime.'], ['Uploads', 'Send files some other way.']]),
-      guide('/docs/react', 'React', [['Setup', 'Install the React hooks and wrap your app with the React provider.']]),
-    ],
-    query: 'can I use trpc without react',
-    first: '/docs/faq',
-  },
-  {
-    name: 'ranks the section that quotes a pasted error message above those that have its words apart',
-    pages: [
-      guide('/docs/queries', 'Queries', [['Missing procedures', 'A query that is not found in the router: tRPC answers NOT_FOUND.']]),
-      guide('/docs/nextjs', 'Next.js adapter', [['Pitfalls', 'A file named [slug].ts fails with Query "trpc" not found, as the trpc parameter is missing.']]),
-    ],
-    query: 'Query "trpc" not found',
-    first: '/docs/nextjs',
-  },
-  {
-    name: 'finds the plain form of a comparative or superlative the docs never use ("smallest" → small)',
-    pages: [
-      guide('/docs/quickstart', 'Quickstart', [['Try it', 'A small router on a server of your own.']]),
-      guide('/docs/adapters', 'Adapters', [['Choosing', 'Pick the adapter for your server.']]),
-    ],
-    query: 'the smallest server',
-    first: '/docs/quickstart',
-  },
-];
-
 describe('LocalSearchEngine', () => {
-  for (const { name, pages, query, first } of FIRST_PAGE_CASES) {
-    it(name, async () => assert.equal(await firstPage(pages, query), first));
-  }
-
   it('answers in the Algolia response format, best hit first', async () => {
     const { engine } = serveIndex(PAGES);
     const response = await engine.search({ indexName: 'trpc-docs', query: 'batch request', facetFilters: FROM('current'), hitsPerPage: 5 });
@@ -117,7 +55,26 @@ describe('LocalSearchEngine', () => {
     assert.equal(response.query, 'batch request');
     assert.equal(response.index, 'trpc-docs');
     assert.equal(response.page, 0);
-    assert.equal(response.nbPages, Math.ceil(response.nbHits / 5));
+    assert.equal(response.nbHits, new Set(response.hits.map((hit) => hit.url_without_anchor)).size);
+  });
+
+  it('counts pages, not sections, and lists one hit per page when asked for distinct hits (the search page)', async () => {
+    const { engine } = serveIndex([
+      doc('/docs/routers', 'docs-default-current', 'Routers', [['Merging routers', 'Merge routers into one.'], ['Router keys', 'Each router has keys.']]),
+      doc('/docs/merging', 'docs-default-current', 'Merging routers', [['Prefixes', 'A merged router gets a prefix.']]),
+    ]);
+    const sections = await engine.search({ query: 'router', facetFilters: FROM('current'), facets: ['docusaurus_tag'] });
+    const pagesOf = (hits: { url_without_anchor: string }[]) => hits.map((hit) => new URL(hit.url_without_anchor).pathname);
+    assert.ok(sections.hits.length > 2);
+    assert.equal(sections.nbHits, 2);
+    assert.deepEqual(sections.facets, { docusaurus_tag: { 'docs-default-current': 2 } });
+    const distinct = await engine.search({ query: 'router', facetFilters: FROM('current'), distinct: true, hitsPerPage: 1 });
+    assert.equal(distinct.nbHits, 2);
+    assert.equal(distinct.nbPages, 2);
+    const second = await engine.search({ query: 'router', facetFilters: FROM('current'), distinct: true, hitsPerPage: 1, page: 1 });
+    assert.deepEqual([...pagesOf(distinct.hits), ...pagesOf(second.hits)].sort(), ['/docs/merging', '/docs/routers']);
+    // The best section of each page, as the section list has it first.
+    assert.equal(distinct.hits[0]!.objectID, sections.hits[0]!.objectID);
   });
 
   it('keeps 10.x and 9.x apart and fetches only the shards the filters allow', async () => {
@@ -134,78 +91,12 @@ describe('LocalSearchEngine', () => {
     assert.ok(!v9.hits.some((hit) => hit.docusaurus_tag === 'docs-default-current'));
   });
 
-  it('ranks the page whose title is the query above its sections that repeat it', async () => {
-    const { engine } = serveIndex([
-      doc('/docs/links/wsLink', 'docs-default-current', 'wsLink', [['wsLink options', 'Options of wsLink and createWSClient.'], ['Reconnects', 'wsLink reconnects.']]),
-    ]);
-    const response = await engine.search({ query: 'wsLink', facetFilters: FROM('current') });
-    assert.equal(response.hits[0]!.url, 'https://trpc.io/docs/links/wsLink');
-    assert.equal(response.hits[0]!.type, 'lvl1');
-  });
 
-  it("finds the section a reader's question is about, in their words", async () => {
-    const { engine } = serveIndex([
-      doc('/docs/client/headers', 'docs-default-current', 'Custom headers', [['Cookies', 'The browser attaches them when credentials are included.']]),
-      doc('/docs/server/data-transformers', 'docs-default-current', 'Data Transformers', [['Using superjson', 'Date objects arrive as Date objects.']]),
-      doc('/docs/links/httpLink', 'docs-default-current', 'httpLink', [['Usage', 'Send each call in its own request.']]),
-    ]);
-    // "show" and "send" are in no section with the rest: the question still finds its page first.
-    const cookies = await engine.search({ query: 'how do I send cookies with tRPC?', facetFilters: FROM('current') });
-    assert.equal(new URL(cookies.hits[0]!.url).pathname, '/docs/client/headers');
-    // "dates" is the reader's word; the page says "superjson" in its heading.
-    const dates = await engine.search({ query: 'send dates over the wire', facetFilters: FROM('current') });
-    assert.equal(new URL(dates.hits[0]!.url).pathname, '/docs/server/data-transformers');
-  });
 
-  it('takes "without X" as asking for an alternative to X, not for the page about X', async () => {
-    const pages = [
-      doc('/docs/server/adapters/express', 'docs-default-current', 'Express adapter', [['Run the server', 'Run your tRPC server inside an Express app.']]),
-      doc('/docs/server/adapters/standalone', 'docs-default-current', 'Standalone adapter', [['Quick start', 'Runs a tRPC server on Node.js http, with no framework such as Express.']]),
-    ];
-    assert.equal(await firstPage(pages, 'run a trpc server without express'), '/docs/server/adapters/standalone');
-  });
 
-  it('ranks the page that answers a question across its sections above one with a single matching section', async () => {
-    const pages = [
-      doc('/docs/context', 'docs-default-current', 'Context', [
-        ['What goes in it', 'Put the database handle here.'],
-        ['Creating it', 'Every call receives the context.'],
-        ['Reading it', 'Each procedure reads it.'],
-      ]),
-      doc('/docs/faq', 'docs-default-current', 'FAQ', [
-        ['Common mistakes', 'Put the database there, put the database in it.'],
-        ['Monorepo', 'Not needed.'],
-      ]),
-    ];
-    assert.equal(await firstPage(pages, 'where do i put the database so every procedure can use it'), '/docs/context');
-  });
 
-  it('lists a page the query names at least as high when its title record also matches a word weakly', async () => {
-    const pages = (description?: string) => [
-      doc('/docs/errors', 'docs-default-current', 'Error handling', [['Logging errors', 'Log each failed request with onError.']]),
-      doc('/docs/links', 'docs-default-current', 'Links', [['Request flow', 'Each request passes through the links, which may log it.'], ['Order', 'The last link sends the request.']]),
-      doc('/docs/httpLink', 'docs-default-current', 'httpLink', [['Requests', 'Sends each request on its own.']]),
-      doc('/docs/loggerLink', 'docs-default-current', 'loggerLink', [['Options', 'Choose what to print.']], description),
-    ];
-    const rankOfLogger = async (description?: string) => {
-      const response = await serveIndex(pages(description)).engine.search({ query: 'log requests', facetFilters: FROM('current') });
-      return [...new Set(response.hits.map((hit) => new URL(hit.url).pathname))].indexOf('/docs/loggerLink');
-    };
-    const withoutDescription = await rankOfLogger();
-    assert.ok(withoutDescription >= 0);
-    assert.equal(await rankOfLogger('Print every operation and its result to the console, in development only or for errors only, with the built-in format or your own, to log them.'), withoutDescription);
-  });
 
-  it('ranks the heading that says the query as a phrase above one that has its words apart', async () => {
-    const pages = [doc('/docs/a', 'docs-default-current', 'Guide', [['Codes of each error', 'Listed.']]), doc('/docs/b', 'docs-default-current', 'Reference', [['Error codes listed', 'Listed.']])];
-    assert.equal(await firstPage(pages, 'error codes'), '/docs/b');
-  });
 
-  it('ranks docs above the blog on equal text', async () => {
-    const { engine } = serveIndex(PAGES);
-    const response = await engine.search({ query: 'middlewares', facetFilters: FROM('current') });
-    assert.equal(response.hits[0]!.docusaurus_tag, 'docs-default-current');
-  });
 
   it('searches every shard when the filters do not name tags, and counts facets', async () => {
     const { engine } = serveIndex(PAGES);

@@ -1,4 +1,4 @@
-import { escapeHtml, identifierParts, normalizeTerm, type WordSpan, wordSpans } from '../text';
+import { escapeHtml, identifierParts, normalizeTerm, type WordSpan, wordSpans } from '../format/text';
 
 /**
  * Algolia's `_highlightResult` / `_snippetResult` values for local records.

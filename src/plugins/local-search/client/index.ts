@@ -1,12 +1,13 @@
-import type { LocalSearchEngine, SearchRequest, SearchResponse } from './engine';
-import { INDEX_DIR } from '../indexFiles';
+import type { SearchRequest, SearchResponse } from './answer';
+import type { LocalSearchEngine } from './engine';
+import { INDEX_DIR } from '../format/indexFormat';
 import { SearchUnavailable } from './errors';
 
 /**
  * The local search client: the subset of Algolia's `liteClient` that the
  * DocSearch modal and the theme's search page call, answered from the index
  * files shipped with the site. This module is small and loaded with the
- * search bar; the engine (MiniSearch and the index code) is fetched on the
+ * search bar; the engine (engine.ts: loading, ranking, answering) is fetched on the
  * first search.
  */
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { endSnippetsOnAWord } from './searchPageHits';
-import type { SearchResponse } from './engine';
+import type { SearchResponse } from './answer';
 
 function response(...snippets: (string | undefined)[]): SearchResponse {
   return {

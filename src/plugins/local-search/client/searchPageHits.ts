@@ -1,4 +1,4 @@
-import type { SearchResponse } from './engine';
+import type { SearchResponse } from './answer';
 
 /**
  * The theme's search page appends "..." to every content snippet itself, so

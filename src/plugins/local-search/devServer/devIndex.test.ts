@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import type { AllContent } from '@docusaurus/types';
-import { MANIFEST_FILE, shardIndexFile } from '../indexFiles';
+import { MANIFEST_FILE, shardIndexFile } from '../format/indexFormat';
 import { DevIndex } from './devIndex';
 import { type DevServer, indexDevServer } from './serveIndex';
 

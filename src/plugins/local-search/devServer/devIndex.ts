@@ -1,8 +1,8 @@
 /**
  * The search index of `npm start`. The dev server renders no HTML to index,
- * so the index is built from the pages' Markdown sources (sources/) and
+ * so the index is built from the pages' Markdown sources (pageText.ts, sourcePages.ts) and
  * kept in memory, in the files and format of the production index
- * (shardFiles.ts), for the same client to fetch at the same URLs.
+ * (indexing/shardFiles.ts), for the same client to fetch at the same URLs.
  *
  * It is built once the first bundle is served, and on the first index
  * request if that comes sooner; a request waits for the build. Each request
@@ -14,9 +14,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AllContent } from '@docusaurus/types';
-import { type IndexFiles, indexFiles } from '../shardFiles';
-import { GENERATED_INDEX_TEXT, type PageText, pageText } from '../sources/pageText';
-import { extractedPage, type MarkdownSource, type SiteFacts, type SourcePage, sourcePages } from '../sources/sourcePages';
+import { type IndexFiles, indexFiles } from '../indexing/shardFiles';
+import { GENERATED_INDEX_TEXT, type PageText, pageText } from './pageText';
+import { extractedPage, type MarkdownSource, type SiteFacts, type SourcePage, sourcePages } from './sourcePages';
 
 interface ReadSource {
   /** What the file was when read (-1 when missing): a change of either means it was edited. */

@@ -44,7 +44,7 @@ function serveFile(index: DevIndex) {
  * server's own middlewares, none of which answers for them: no bundle or
  * static file has their names, and the single-page fallback (which answers
  * index.html for any path) leaves requests that accept only JSON alone, as
- * the client's do (client/engine.ts).
+ * the client's do (client/shardLoader.ts).
  */
 export function indexDevServer(index: DevIndex, route: string) {
   return {
