@@ -24,27 +24,33 @@ export interface Comparison {
 
 const show = (info: Info) => (info.doc ? `${info.text}\n  — ${info.doc}` : info.text);
 
-/** Strips what a normalisation ignores; the first normalisation that makes the texts equal names the difference. */
-const NORMALISATIONS: [string, (text: string) => string][] = [
-  // 5.9 and 6 add `import name` under an imported binding's quick info; 7 does not.
-  ['alias: second line `import …` (TS 7 omits it)', (text) => text.replace(/\nimport [^\n]*$/, '')],
-  ['quotes of string literal types (TS 7 keeps the source\'s)', (text) => text.replace(/'/g, '"')],
-  ['order of union members or properties', (text) => [...text].sort().join('')],
-];
-
-/** Why `a` and `b` (different) differ. */
+/**
+ * Why `a` and `b` (different) differ: the kind of the first place where they
+ * do, or a normalisation that makes them equal.
+ */
 export function categorize(a: string, b: string): string {
-  let left = a;
-  let right = b;
-  for (const [name, normalise] of NORMALISATIONS) {
-    left = normalise(left);
-    right = normalise(right);
-    if (left === right) return name;
+  if (a.replace(/'/g, '"') === b.replace(/'/g, '"')) return 'quotes of string literal types (7 keeps the source\'s)';
+  if ([...a].sort().join('') === [...b].sort().join('')) return 'order of union members or properties';
+  // An alias's quick info ends with `import name` (or `export name`) in 5.9 and 6.0, not in 7.
+  const importLine = /\n(?:import|export) [^\n]*$/;
+  if (importLine.test(a) !== importLine.test(b)) {
+    if (a.replace(importLine, '') === b.replace(importLine, '')) return 'second line `import name` / `export name` of an alias (7 omits it)';
+    if (/^\(alias\) \w+[<(]/.test(a) && /^\(alias\) const \w+: /.test(b)) return 're-exported name: `(alias) string(…): ZodString⏎export string` against 7\'s `(alias) const stringType: (…) => ZodString`';
+    a = a.replace(importLine, '');
+    b = b.replace(importLine, '');
   }
-  if (/import\("/.test(a) !== /import\("/.test(b) || /typeof import/.test(a + b)) return 'module printing (`import("…")`, `typeof import`)';
-  if (a.includes('...') !== b.includes('...')) return 'truncation (`...`)';
-  if (/\bany\b/.test(a) !== /\bany\b/.test(b)) return '`any` on one side';
-  if (a.split('\n')[0] !== b.split('\n')[0] && a.split('\n').slice(1).join('\n') === b.split('\n').slice(1).join('\n')) return 'first line (kind, name)';
+  const overloads = / \(\+\d+ overloads?\)/g;
+  if (overloads.test(a) !== overloads.test(b) && a.replace(overloads, '') === b.replace(overloads, '')) return '`(+N overloads)` (7 omits it)';
+  const [partA, partB] = differingParts(a, b, 0, 400);
+  const both = partA + partB;
+  if (/^import \w+$/.test(a) || /^\(alias\) module /.test(b) || /^\(alias\) module /.test(a)) return 'namespace import: `import name` against `(alias) module "…"`';
+  if (/^namespace \w+\n/.test(a) !== /^namespace \w+\n/.test(b)) return 'a global that is also a namespace: `namespace console⏎var console` against `var console`';
+  if (/^var \w+: \w+Constructor\n/.test(a) !== /^var \w+: \w+Constructor\n/.test(b)) return 'constructor call: `var Map: MapConstructor⏎new <…>(…) => Map<…> (+3 overloads)` against `var Map: new <…>(…) => Map<…>`';
+  if (/\.\.\./.test(both)) return 'truncation (`...`, `... N more ...`) at other places';
+  if (/import\("|typeof /.test(both)) return 'module references (`typeof import("…").name` against `typeof name`)';
+  if (/& string/.test(both)) return '`& string` in type parameter constraints';
+  if (/^\((local var|var)\)|^var /.test(partA + '\n' + partB) || /\(local var\)/.test(both)) return 'kind word (`(local var)` against `var`)';
+  if (/\bany\b/.test(partA) !== /\bany\b/.test(partB)) return '`any` against a written type';
   return 'other type printing';
 }
 

@@ -4,7 +4,7 @@
  * gives it; writes the engine's dump to the file named by its argument.
  */
 import fs from 'node:fs';
-import ts from 'typescript';
+import ts from 'typescript-6';
 import { SampleChecker } from '../../../src/plugins/typed-samples/check/checkSamples';
 import { StageClock } from '../../../src/plugins/typed-samples/check/stageClock';
 import { PROJECT_ROOT, readDocuments } from '../../../src/plugins/typed-samples/markdown/documents';

@@ -1,6 +1,6 @@
 /**
- * Preload of jsEngine.ts: `require('typescript')` gives the package named by
- * TYPESCRIPT_PACKAGE (e.g. `typescript-6`, installed under that npm alias),
+ * Preload of jsEngine.ts: the sample pipeline's TypeScript (`typescript-6`)
+ * is the package named by TYPESCRIPT_PACKAGE (`typescript` for 5.9),
  * with TYPESCRIPT_OPTIONS (JSON, e.g. `{"stableTypeOrdering":true}`) added
  * to the compiler options the sample pipeline builds. The package's exports
  * are getters that cannot be replaced: the pipeline gets a copy of them.
@@ -31,5 +31,5 @@ if (process.env.TYPESCRIPT_NO_CHECK) {
 
 const load = Module._load;
 Module._load = function (request, ...rest) {
-  return request === 'typescript' ? ts : load.call(this, request, ...rest);
+  return request === 'typescript' || request === 'typescript-6' ? ts : load.call(this, request, ...rest);
 };

@@ -9,7 +9,7 @@
  * is from an editor's hover, and how fast the API is.
  */
 import { createRequire } from 'node:module';
-import ts from 'typescript';
+import ts from 'typescript-6';
 import { PROJECT_ROOT, readDocuments } from '../../../src/plugins/typed-samples/markdown/documents';
 import type { EngineDump, Info } from './dump';
 import { childProcesses, processCpuMs } from './lspClient';
@@ -65,16 +65,17 @@ function findIdentifier(sourceFile: ts.SourceFile, offset: number): ts.Node | un
   return found;
 }
 
-function messageText(message: unknown): string {
-  if (typeof message === 'string') return message;
-  // A chain: { messageText, next }, as flattenDiagnosticMessageText lays it out.
-  const lines: string[] = [];
-  const walk = (chain: { messageText: string; next?: unknown[] }, depth: number) => {
-    lines.push(`${'  '.repeat(depth)}${chain.messageText}`);
-    for (const next of (chain.next ?? []) as { messageText: string; next?: unknown[] }[]) walk(next, depth + 1);
-  };
-  walk(message as { messageText: string; next?: unknown[] }, 0);
-  return lines.join('\n');
+interface ApiDiagnostic {
+  pos: number;
+  end: number;
+  code: number;
+  text: string;
+  messageChain?: readonly ApiDiagnostic[];
+}
+
+/** A diagnostic's text with its chain, one message a line, indented by depth, as flattenDiagnosticMessageText lays it out. */
+function messageText(diagnostic: ApiDiagnostic, depth = 0): string {
+  return [`${'  '.repeat(depth)}${diagnostic.text}`, ...(diagnostic.messageChain ?? []).map((next) => messageText(next, depth + 1))].join('\n');
 }
 
 export async function runApi(paths: string[]): Promise<EngineDump> {
@@ -113,10 +114,10 @@ export async function runApi(paths: string[]): Promise<EngineDump> {
         cpuAt = processCpuMs(server);
         const diagnostics = [...project.program.getSyntacticDiagnostics(file.absolute), ...project.program.getSemanticDiagnostics(file.absolute)].map(
           (diagnostic): EngineDiagnostic => ({
-            start: diagnostic.start ?? 0,
-            length: diagnostic.length ?? 0,
+            start: diagnostic.pos,
+            length: diagnostic.end - diagnostic.pos,
             code: diagnostic.code,
-            message: messageText(diagnostic.messageText ?? (diagnostic as { text?: string }).text),
+            message: messageText(diagnostic),
           }),
         );
         stages.diagnostics += performance.now() - at;

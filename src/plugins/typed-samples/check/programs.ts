@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from 'typescript-6';
 import { toPosix } from '../markdown/documents';
 import type { Sample, SampleFile } from '../protocol';
 import { trpcScope, type TrpcVersion } from '../versions/trpcVersions';
