@@ -4,7 +4,7 @@
  * its `// ^?` lines and the expected errors. Runs on the language service of
  * the very program that type-checked the sample (../check/checkSamples.ts).
  */
-import ts from 'typescript';
+import ts from 'typescript-6';
 import type { ErrorNote, FenceProblem, FileAnnotations, IdentifierInfo, QuickInfo, SampleFile } from '../protocol';
 import { MAX_CALLOUT_LINES, calloutLineCount, interruptedStatement } from './calloutRules';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import ts from 'typescript';
+import ts from 'typescript-6';
 import { MAX_CALLOUT_LINES, calloutLineCount, interruptedStatement } from './calloutRules';
 
 /** Where a callout under the line of the first `name` (after `from`) would sit. */

@@ -5,7 +5,7 @@
  * (or callback) it describes, or at the top of the block its line opens,
  * never in the middle of an unfinished call.
  */
-import ts from 'typescript';
+import ts from 'typescript-6';
 import type { QuickInfo } from '../protocol';
 
 export const MAX_CALLOUT_LINES = 12;

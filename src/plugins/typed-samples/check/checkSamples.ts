@@ -4,7 +4,7 @@
  * program's language service (../annotate) and collects what fails each
  * sample (problems.ts).
  */
-import type ts from 'typescript';
+import type ts from 'typescript-6';
 import { annotateFile } from '../annotate/annotate';
 import { findSamples } from '../markdown/findSamples';
 import { PROJECT_ROOT, readDocuments } from '../markdown/documents';

@@ -7,7 +7,7 @@
  * repository as a module specifier.
  */
 import path from 'node:path';
-import ts from 'typescript';
+import ts from 'typescript-6';
 
 export interface ModulePathContext {
   /** The repository root, POSIX: every printed path starting with it is rewritten. */

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from 'typescript-6';
 import type { FenceProblem, ParsedFence, Problem, Sample, SampleFile } from '../protocol';
 import { TRPC_VERSIONS, versionLabel, type TrpcVersion } from '../versions/trpcVersions';
 import type { VirtualFile } from './programs';

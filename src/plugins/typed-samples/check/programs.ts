@@ -12,12 +12,13 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from 'typescript-6';
 import { toPosix } from '../markdown/documents';
 import type { Sample, SampleFile } from '../protocol';
 import { trpcScope, type TrpcVersion } from '../versions/trpcVersions';
 
-function compilerOptions(version: TrpcVersion, projectRoot: string): ts.CompilerOptions {
+/** The compiler options of samples of `version`, as tsconfig.json would write them. */
+export function compilerOptionsJson(version: TrpcVersion, projectRoot: string): Record<string, unknown> {
   const nodeModules = path.posix.join(toPosix(projectRoot), 'node_modules');
   // Older releases are installed under npm aliases; `paths` also applies to
   // imports the aliased packages' own .d.ts files make of each other, so they
@@ -25,25 +26,26 @@ function compilerOptions(version: TrpcVersion, projectRoot: string): ts.Compiler
   // unresolved rather than falling back to the current release.
   const scope = trpcScope(version);
   const paths = scope === '@trpc' ? undefined : { '@trpc/*': [`${nodeModules}/${scope}/*`] };
-  const { options, errors } = ts.convertCompilerOptionsFromJson(
-    {
-      strict: true,
-      moduleResolution: 'bundler',
-      module: 'esnext',
-      target: 'es2022',
-      jsx: 'react-jsx',
-      lib: ['es2022', 'dom', 'dom.iterable'],
-      skipLibCheck: true,
-      types: ['node'],
-      esModuleInterop: true,
-      noEmit: true,
-      // Same effect as appending `export {}` to files without import/export,
-      // without touching the code: samples never share global declarations.
-      moduleDetection: 'force',
-      ...(paths ? { paths } : {}),
-    },
-    projectRoot,
-  );
+  return {
+    strict: true,
+    moduleResolution: 'bundler',
+    module: 'esnext',
+    target: 'es2022',
+    jsx: 'react-jsx',
+    lib: ['es2022', 'dom', 'dom.iterable'],
+    skipLibCheck: true,
+    types: ['node'],
+    esModuleInterop: true,
+    noEmit: true,
+    // Same effect as appending `export {}` to files without import/export,
+    // without touching the code: samples never share global declarations.
+    moduleDetection: 'force',
+    ...(paths ? { paths } : {}),
+  };
+}
+
+function compilerOptions(version: TrpcVersion, projectRoot: string): ts.CompilerOptions {
+  const { options, errors } = ts.convertCompilerOptionsFromJson(compilerOptionsJson(version, projectRoot), projectRoot);
   if (errors.length > 0) throw new Error(ts.formatDiagnostics(errors, formatHost));
   return options;
 }

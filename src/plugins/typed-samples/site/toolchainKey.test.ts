@@ -37,4 +37,18 @@ describe('toolchainKey', () => {
     fs.writeFileSync(path.join(changed, 'check', 'programs.ts'), 'export const a = 2;');
     assert.notEqual(toolchainKey(projectRoot, changed), before);
   });
+
+  it('changes when the compiler of the samples changes version', () => {
+    const manifest = path.join(projectRoot, 'node_modules', 'typescript-6', 'package.json');
+    fs.mkdirSync(path.dirname(manifest), { recursive: true });
+    fs.writeFileSync(manifest, JSON.stringify({ name: 'typescript', version: '6.0.3' }));
+    const copy = (name: string) => {
+      const dir = path.join(projectRoot, name);
+      fs.cpSync(pluginDir, dir, { recursive: true });
+      return dir;
+    };
+    const before = toolchainKey(projectRoot, copy('compiler-a'));
+    fs.writeFileSync(manifest, JSON.stringify({ name: 'typescript', version: '6.0.4' }));
+    assert.notEqual(toolchainKey(projectRoot, copy('compiler-b')), before);
+  });
 });
