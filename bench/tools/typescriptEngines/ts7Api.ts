@@ -28,8 +28,8 @@ function text(
   checker: InstanceType<Api['Project']>['checker'],
   file: PageFile,
   offset: number,
-  symbol: ReturnType<typeof checker.getSymbolAtPosition> & object,
-  type: ReturnType<typeof checker.getTypeAtPosition>,
+  symbol: import('typescript-7/unstable/sync').Symbol,
+  type: import('typescript-7/unstable/sync').Type | undefined,
 ): string {
   const { SymbolFlags } = api;
   const node = findIdentifier(file.sourceFile, offset);
