@@ -100,7 +100,7 @@ async function typePass(): Promise<NonNullable<BenchResults['typePass']>> {
   log('type pass (check:samples)…');
   const checkScript = path.join(siteDir, 'src', 'plugins', 'typed-samples', 'check', 'command.ts');
   const result = await measure(process.execPath, ['--import', 'tsx', checkScript, ...DEFAULT_DIRS], { cwd: siteDir });
-  const summary = /(\d+) samples checked, \d+ failed.*?; ([\d,]+) identifiers/.exec(result.output);
+  const summary = /(\d+) samples? checked, \d+ failed.*?; ([\d,]+) identifiers?/.exec(result.output);
   if (result.exitCode !== 0 || !summary) {
     process.stderr.write(result.output);
     throw new Error(`type pass failed (exit ${result.exitCode})`);
