@@ -1,4 +1,5 @@
 /** How check:samples prints what it found (and what the build prints for a failing sample). */
+import type { ProblemList } from '../../content-problems';
 import type { CheckResult, Problem } from '../protocol';
 
 /** `1 page`, `2 pages`, `1,500 identifiers`. */
@@ -23,4 +24,13 @@ export function formatReport(result: CheckResult): string[] {
     `${plural(summary.checked, 'sample')} checked, ${summary.failed} failed, ${summary.optedOut} opted out; ` +
       `${plural(summary.identifiers, 'identifier')} with types; ${plural(summary.callouts, 'callout')}`,
   ];
+}
+
+/** Problems of samples as the build and the dev server report them: one line each, under a heading naming the command that checks those pages alone. */
+export function sampleProblemList(problems: Problem[]): ProblemList {
+  const pages = [...new Set(problems.map((problem) => problem.docPath))];
+  return {
+    heading: `TypeScript samples to fix (${plural(problems.length, 'problem')}; \`npm run check:samples ${pages.join(' ')}\` checks ${pages.length === 1 ? 'this page' : 'these pages'} alone; README "Code samples" has the conventions):`,
+    lines: problems.map(formatProblem),
+  };
 }

@@ -154,6 +154,8 @@ export class SitePass {
 }
 
 let current: SitePass | undefined;
+/** The current pass's start(): resolves when every page of the site is rendered. */
+let started: Promise<void> | undefined;
 
 /**
  * The site pass of this process, started by the plugin (../index.ts) when
@@ -169,11 +171,17 @@ export function sitePass(): SitePass {
 export function startSitePass(siteDir: string, options: SitePassOptions): SitePass {
   if (current?.siteDir !== siteDir) {
     current = new SitePass(siteDir, options);
-    current.start().catch(() => {
+    started = current.start();
+    started.catch(() => {
       // Each page's failure reaches the remark plugin, which reports it.
     });
   }
   return current;
+}
+
+/** Resolves when the started pass (startSitePass) has every page of the site rendered. */
+export function siteRendered(): Promise<void> {
+  return started ?? Promise.reject(new Error('the site pass was not started'));
 }
 
 /**
