@@ -1,10 +1,11 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import { POSTS_PER_PAGE } from './blogPages';
 import { remarkPlugins } from './markdown';
 
 export const blog: BlogOptions = {
   blogTitle: 'tRPC Blog',
   blogDescription: 'News, releases and deep dives from the tRPC team',
-  postsPerPage: 4,
+  postsPerPage: POSTS_PER_PAGE,
   blogSidebarCount: 'ALL',
   blogSidebarTitle: 'All posts',
   showReadingTime: true,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { blog } from '../../src/config/blog';
+import { POSTS_PER_PAGE } from '../../src/config/blogPages';
 
 /**
  * The blog's posts as the site shows them, read from blog/: tests that check
@@ -22,8 +22,7 @@ export interface Post {
 const ROOT = path.resolve(__dirname, '..', '..');
 const BLOG = path.join(ROOT, 'blog');
 
-/** Posts per page of the blog list and of a tag's list. */
-export const POSTS_PER_PAGE = blog.postsPerPage as number;
+export { POSTS_PER_PAGE };
 
 /** Every post that is not a draft, newest first (the blog's order). */
 export async function readPosts(blogDir = BLOG): Promise<Post[]> {

@@ -12,8 +12,8 @@ const content = {
 
 it('explains a route by the content that makes it', () => {
   assert.equal(routeReason('/blog/fifth', content), 'the post blog/2023-05-01-fifth.mdx');
-  assert.equal(routeReason('/blog/page/2', content), 'page 2 of the blog list: 5 posts at 4 a page (postsPerPage in src/config/blog.ts)');
-  assert.equal(routeReason('/blog/tags/trpc/page/2', content), 'page 2 of the posts tagged trpc: 4 posts at 4 a page (postsPerPage in src/config/blog.ts)');
+  assert.equal(routeReason('/blog/page/2', content), 'page 2 of the blog list: 5 posts at 4 a page (POSTS_PER_PAGE in src/config/blogPages.ts)');
+  assert.equal(routeReason('/blog/tags/trpc/page/2', content), 'page 2 of the posts tagged trpc: 4 posts at 4 a page (POSTS_PER_PAGE in src/config/blogPages.ts)');
   assert.equal(routeReason('/blog/tags/releases', content), 'the list of the 1 post tagged releases (blog/tags.yml)');
   assert.equal(routeReason('/docs/quickstart', content), 'the doc docs/quickstart.mdx');
   assert.equal(routeReason('/docs/no-such-page', content), 'a 10.x docs page (docs/)');

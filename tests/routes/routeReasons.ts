@@ -24,7 +24,7 @@ function existing(root: string, candidates: string[]): string | undefined {
 }
 
 function pageOfList(page: number, what: string, count: number, perPage: number): string {
-  return `page ${page} of ${what}: ${plural(count, 'post')} at ${perPage} a page (postsPerPage in src/config/blog.ts)`;
+  return `page ${page} of ${what}: ${plural(count, 'post')} at ${perPage} a page (POSTS_PER_PAGE in src/config/blogPages.ts)`;
 }
 
 export function routeReason(route: string, { root, posts, postsPerPage }: SiteContent): string {
