@@ -1,12 +1,22 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
+import { e2ePort } from './tests/ports/e2ePort';
 
 /**
  * Browser tests run against the production build (`npm run build`), served
  * locally, in Debian's Chromium: Playwright's own browser downloads are not
- * available everywhere this runs.
+ * available everywhere this runs. The port is E2E_PORT, or a free one; a
+ * port in use stops the tests (tests/ports/e2ePort.ts).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+const PORT = (() => {
+  try {
+    return e2ePort();
+  } catch (error) {
+    // The message says it all; Playwright would add the config loader's stack.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -26,7 +36,8 @@ export default defineConfig({
   webServer: {
     command: `npx docusaurus serve --dir build --port ${PORT} --no-open`,
     url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    // Never test a server this run did not start.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });
