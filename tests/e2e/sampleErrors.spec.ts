@@ -25,7 +25,7 @@ test('npm run build stops once the type pass is done, listing every problem of e
     expect(await build.exited).not.toBe(0);
     const output = build.output();
     const list = output.slice(output.indexOf('[ERROR] '));
-    expect(list).toMatch(/^\[ERROR\] TypeScript samples to fix \(3 problems; `npm run check:samples docs\/broken\.mdx` checks this page alone; README "Code samples" has the conventions\):\n/);
+    expect(list).toMatch(/^\[ERROR\] TypeScript samples to fix \(3 problems; `npm run check:samples docs\/broken\.mdx` checks this page alone; src\/plugins\/typed-samples\/README\.md has the conventions\):\n/);
     for (const line of expectedLines('broken')) expect(list).toContain(`  - ${line}\n`);
     expect(output.match(/TypeScript samples to fix/g)).toHaveLength(1);
     // Stopped by the type pass, not by the bundler at its end, and with nothing of Docusaurus's error printing.

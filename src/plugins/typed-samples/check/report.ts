@@ -30,7 +30,7 @@ export function formatReport(result: CheckResult): string[] {
 export function sampleProblemList(problems: Problem[]): ProblemList {
   const pages = [...new Set(problems.map((problem) => problem.docPath))];
   return {
-    heading: `TypeScript samples to fix (${plural(problems.length, 'problem')}; \`npm run check:samples ${pages.join(' ')}\` checks ${pages.length === 1 ? 'this page' : 'these pages'} alone; README "Code samples" has the conventions):`,
+    heading: `TypeScript samples to fix (${plural(problems.length, 'problem')}; \`npm run check:samples ${pages.join(' ')}\` checks ${pages.length === 1 ? 'this page' : 'these pages'} alone; src/plugins/typed-samples/README.md has the conventions):`,
     lines: problems.map(formatProblem),
   };
 }
