@@ -71,6 +71,14 @@ describe('README.md', () => {
   });
 });
 
+describe("README.md's scripts table", () => {
+  it('lists every npm script of package.json', () => {
+    const scripts = Object.keys(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts);
+    const listed = new Set([...readFileSync(README, 'utf8').matchAll(/^\| `npm (?:run )?([\w:]+)[^`]*` \|/gm)].map((match) => match[1]));
+    assert.deepEqual(scripts.filter((script) => !listed.has(script)), [], 'scripts missing from the table of README.md');
+  });
+});
+
 describe('the READMEs', () => {
   it('link only to files and headings that exist', () => {
     const broken: string[] = [];
