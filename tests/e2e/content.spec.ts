@@ -18,7 +18,7 @@ test('the blog lists the newest posts with reading times, newest first', async (
 test('the blog archive lists every post, and each tag page the posts with that tag', async ({ page }) => {
   const posts = await readPosts();
   await page.goto('/blog/archive');
-  for (const post of posts) await expect(page.getByRole('main').getByRole('link', { name: post.title, exact: true })).toBeVisible();
+  for (const post of posts) await expect(page.getByRole('main').getByRole('link', { name: post.title })).toBeVisible();
   const tag = posts[0].tags[0];
   const tagged = posts.filter((post) => post.tags.includes(tag)).slice(0, POSTS_PER_PAGE);
   await page.goto('/blog/tags');
