@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { builtBaseUrl } from './scripts/builtBaseUrl';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
 import { e2ePort } from './tests/ports/e2ePort';
 
@@ -10,6 +12,7 @@ import { e2ePort } from './tests/ports/e2ePort';
  */
 const PORT = (() => {
   try {
+    checkBuildIsForRoot();
     return e2ePort();
   } catch (error) {
     // The message says it all; Playwright would add the config loader's stack.
@@ -17,6 +20,14 @@ const PORT = (() => {
     process.exit(1);
   }
 })();
+
+/** The tests visit `/blog`, `/docs/…`: a build for a sub-path (BASE_URL) would fail every one of them. */
+function checkBuildIsForRoot(): void {
+  const baseUrl = builtBaseUrl(path.join(__dirname, 'build'));
+  if (baseUrl && baseUrl !== '/') {
+    throw new Error(`build/ was built for BASE_URL=${baseUrl}; the browser tests test a build for /: run \`npm run build\` without BASE_URL first.`);
+  }
+}
 
 export default defineConfig({
   testDir: './tests/e2e',

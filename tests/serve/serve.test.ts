@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { builtBaseUrl } from '../../scripts/builtBaseUrl';
 import { freePort } from '../../src/plugins/typed-samples/run/freePort';
 
 /**
@@ -79,5 +80,16 @@ describe('npm run serve after a build for a sub-path', () => {
 
   it('says where it serves the build', () => {
     assert.match(server.output(), /was built for BASE_URL=\/trpc-docs\/: serving it there/);
+  });
+});
+
+describe('builtBaseUrl', () => {
+  it('reads the base URL a build was made for from its pages, and nothing from a folder without a build', () => {
+    for (const baseUrl of ['/', '/trpc-docs/']) {
+      const build = fakeBuild(baseUrl);
+      assert.equal(builtBaseUrl(build), baseUrl);
+      fs.rmSync(build, { recursive: true, force: true });
+    }
+    assert.equal(builtBaseUrl(os.tmpdir()), undefined);
   });
 });
