@@ -52,14 +52,15 @@ interface Page {
  * The samples of a page fail: the dev server shows the message in the
  * terminal and over the page until they are fixed (a build has stopped
  * already, listing the site's failing samples: ../index.ts). The message is
- * every problem of the page, one line each. Docusaurus prints an MDX error's
- * message, then its stack as "Details": a trace of this plugin says nothing
- * about the page, so the stack is only the command that checks the page.
+ * every problem of the page, one line each, under a heading with the command
+ * that checks the page alone. Docusaurus prints an MDX error's message, then
+ * its stack as "Details": a trace of this plugin says nothing about the
+ * page, so there is none.
  */
 export class SampleErrors extends Error {
   constructor(problems: Problem[]) {
     super(formatProblems(sampleProblemList(problems)));
-    this.stack = `Run npm run check:samples ${problems[0]?.docPath ?? ''} to check this page alone.`;
+    this.stack = '';
   }
 
   override get name(): string {
