@@ -14,10 +14,12 @@ import { freePort } from '../../src/plugins/typed-samples/run/freePort';
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 
-function fakeBuild(baseUrl: string): string {
+/** A build's pages as Docusaurus minifies them (unquoted attributes), or with quotes. */
+function fakeBuild(baseUrl: string, quoted = false): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-build-'));
+  const src = (file: string) => (quoted ? `"${baseUrl}assets/js/${file}"` : `${baseUrl}assets/js/${file}`);
   const page = (title: string) =>
-    `<!doctype html><html><head><title>${title}</title><script src="${baseUrl}assets/js/runtime~main.0a1b2c3d.js" defer="defer"></script><script src="${baseUrl}assets/js/main.4e5f6a7b.js" defer="defer"></script></head><body>${title}</body></html>`;
+    `<!doctype html><html lang=en><head><title data-rh=true>${title}</title><link rel=stylesheet href=${baseUrl}assets/css/styles.1aa84daf.css /><script src=${src('runtime~main.4c471622.js')} defer></script><script src=${src('main.71c60259.js')} defer></script></head><body>${title}</body></html>`;
   fs.mkdirSync(path.join(dir, 'docs'));
   fs.writeFileSync(path.join(dir, 'index.html'), page('Home'));
   fs.writeFileSync(path.join(dir, 'docs', 'index.html'), page('Docs'));
@@ -68,7 +70,7 @@ describe('npm run serve after a build for a sub-path', () => {
     for (const [route, title] of [['/trpc-docs/', 'Home'], ['/trpc-docs/docs', 'Docs']]) {
       const response = await fetch(`http://127.0.0.1:${port}${route}`);
       assert.equal(response.status, 200, `${route}\n${server.output()}`);
-      assert.match(await response.text(), new RegExp(`<title>${title}</title>`));
+      assert.match(await response.text(), new RegExp(`<title data-rh=true>${title}</title>`));
     }
   });
 
@@ -86,9 +88,11 @@ describe('npm run serve after a build for a sub-path', () => {
 describe('builtBaseUrl', () => {
   it('reads the base URL a build was made for from its pages, and nothing from a folder without a build', () => {
     for (const baseUrl of ['/', '/trpc-docs/']) {
-      const build = fakeBuild(baseUrl);
-      assert.equal(builtBaseUrl(build), baseUrl);
-      fs.rmSync(build, { recursive: true, force: true });
+      for (const quoted of [false, true]) {
+        const build = fakeBuild(baseUrl, quoted);
+        assert.equal(builtBaseUrl(build), baseUrl);
+        fs.rmSync(build, { recursive: true, force: true });
+      }
     }
     assert.equal(builtBaseUrl(os.tmpdir()), undefined);
   });
