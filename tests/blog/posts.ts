@@ -15,7 +15,7 @@ export interface Post {
   title: string;
   /** `2023-01-17` */
   date: string;
-  /** Keys of blog/tags.yml */
+  /** Its tags as their pages name them: `/blog/tags/<tag>` (the permalink in blog/tags.yml). */
   tags: string[];
 }
 
@@ -24,8 +24,18 @@ const BLOG = path.join(ROOT, 'blog');
 
 export { POSTS_PER_PAGE };
 
+/** The page of each tag of blog/tags.yml, by key: `performance` → `performance` (its permalink without the slash). */
+async function tagPages(blogDir: string): Promise<Map<string, string>> {
+  const filePath = path.join(blogDir, 'tags.yml');
+  if (!fs.existsSync(filePath)) return new Map();
+  // The file is YAML, as front matter is: read it as a document's front matter.
+  const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent: `---\n${fs.readFileSync(filePath, 'utf8')}\n---\n` });
+  return new Map(Object.entries(frontMatter as Record<string, { permalink?: string }>).map(([key, tag]) => [key, (tag.permalink ?? key).replace(/^\//, '')]));
+}
+
 /** Every post that is not a draft, newest first (the blog's order). */
 export async function readPosts(blogDir = BLOG): Promise<Post[]> {
+  const pageOf = await tagPages(blogDir);
   const files = fs.readdirSync(blogDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'));
   const posts = await Promise.all(
     files.map(async (file): Promise<Post | undefined> => {
@@ -39,14 +49,14 @@ export async function readPosts(blogDir = BLOG): Promise<Post[]> {
         slug: String(frontMatter.slug ?? named?.[2] ?? file.replace(/\.mdx?$/, '')).replace(/^\//, ''),
         title: String(frontMatter.title),
         date,
-        tags: ((frontMatter.tags as unknown[] | undefined) ?? []).map(String),
+        tags: ((frontMatter.tags as unknown[] | undefined) ?? []).map((tag) => pageOf.get(String(tag)) ?? String(tag)),
       };
     }),
   );
   return posts.filter((post): post is Post => post !== undefined).sort((a, b) => b.date.localeCompare(a.date));
 }
 
-/** `January 17, 2023`, as the blog shows a post's date. */
-export function shownDate(post: Post): string {
-  return new Date(`${post.date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** `January 17, 2023`, as the blog shows a post's date; `January 17` without the year, as the archive does. */
+export function shownDate(post: Post, withYear = true): string {
+  return new Date(`${post.date}T00:00:00Z`).toLocaleDateString('en-US', { year: withYear ? 'numeric' : undefined, month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

@@ -8,7 +8,7 @@ test('the blog lists the newest posts with reading times, newest first', async (
   await page.goto('/blog');
   const posts = page.locator('article');
   await expect(posts.getByRole('heading', { level: 2 })).toHaveText(shown.map((post) => post.title));
-  await expect(posts.locator('time')).toHaveText(shown.map(shownDate));
+  await expect(posts.locator('time')).toHaveText(shown.map((post) => shownDate(post)));
   for (const post of await posts.all()) {
     await expect(post.getByText(/min read/)).toBeVisible();
     await expect(post.getByText('The tRPC team')).toBeVisible();
