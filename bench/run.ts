@@ -15,8 +15,8 @@
  *      a cold build that type-checks and annotates every sample (one program
  *      per page); wall time, CPU time and peak memory.
  *
- * Prints a table, writes bench/results.json and refreshes the figures in the
- * "Performance" section of README.md.
+ * Prints a table, writes bench/results.json (keeping the measurements made by
+ * hand that it holds) and refreshes the figures of bench/README.md.
  *
  * Options: --skip-build (measure the existing build/), --skip-start,
  * --skip-lighthouse, --skip-search, --skip-types, --only=STEP (run only one of
@@ -44,7 +44,7 @@ const buildDir = path.join(siteDir, 'build');
 const generatedDir = path.join(siteDir, '.docusaurus');
 const docusaurusBin = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
 const resultsFile = path.join(siteDir, 'bench', 'results.json');
-const readmeFile = path.join(siteDir, 'README.md');
+const readmeFile = path.join(siteDir, 'bench', 'README.md');
 
 /** Everything a cold build must not find: outputs and every cache the build keeps. */
 const COLD_PATHS = [
@@ -100,7 +100,7 @@ async function typePass(): Promise<NonNullable<BenchResults['typePass']>> {
   log('type pass (check:samples)…');
   const checkScript = path.join(siteDir, 'src', 'plugins', 'typed-samples', 'check', 'command.ts');
   const result = await measure(process.execPath, ['--import', 'tsx', checkScript, ...DEFAULT_DIRS], { cwd: siteDir });
-  const summary = /(\d+) samples checked, \d+ failed.*?; ([\d,]+) identifiers/.exec(result.output);
+  const summary = /(\d+) samples? checked, \d+ failed.*?; ([\d,]+) identifiers?/.exec(result.output);
   if (result.exitCode !== 0 || !summary) {
     process.stderr.write(result.output);
     throw new Error(`type pass failed (exit ${result.exitCode})`);
@@ -260,10 +260,11 @@ async function main(): Promise<void> {
     search: results.search ?? previous.search,
     searchFirstHit: results.searchFirstHit ?? previous.searchFirstHit,
     typePass: results.typePass ?? previous.typePass,
+    measurements: previous.measurements,
   };
   writeFileSync(resultsFile, `${JSON.stringify(merged, null, 2)}\n`);
   writeFileSync(readmeFile, renderReadmeBlock(readFileSync(readmeFile, 'utf8'), renderMarkdown(merged)));
-  log(`wrote ${path.relative(siteDir, resultsFile)} and the Performance section of README.md`);
+  log(`wrote ${path.relative(siteDir, resultsFile)} and the latest figures of bench/README.md`);
 }
 
 main().catch((error) => {

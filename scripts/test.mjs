@@ -46,7 +46,7 @@ function countNodeTests(output) {
 
 /** The sample checker ends with `N samples checked, N failed, N opted out`. */
 function countSamples(output) {
-  const match = /(\d+) samples checked, (\d+) failed/.exec(output);
+  const match = /(\d+) samples? checked, (\d+) failed/.exec(output);
   return match ? { passed: Number(match[1]) - Number(match[2]), failed: Number(match[2]) } : null;
 }
 

@@ -1,6 +1,6 @@
 import type { BenchResults } from './results';
 
-/** Markdown tables of a benchmark run: printed by `npm run bench` and kept in README.md. */
+/** Markdown tables of a benchmark run: printed by `npm run bench` and kept in bench/README.md. */
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -17,7 +17,7 @@ export function renderMarkdown(results: BenchResults): string {
   const parts: string[] = [];
   const load = results.machine.loadAverageAtStart.map((value) => value.toFixed(2)).join(' ');
   parts.push(
-    `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC at ${results.commit} on ${results.machine.cpus} cores, ` +
+    `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${results.machine.cpus} cores (the commit is in results.json), ` +
       `Node ${results.machine.node} (load average at start: ${load}).`,
   );
 
@@ -121,12 +121,12 @@ export function renderMarkdown(results: BenchResults): string {
 export const README_START = '<!-- bench:start (written by `npm run bench`) -->';
 export const README_END = '<!-- bench:end -->';
 
-/** README.md with the figures between the bench markers replaced. */
+/** bench/README.md with the figures between the bench markers replaced. */
 export function renderReadmeBlock(readme: string, markdown: string): string {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
   if (start === -1 || end === -1 || end < start) {
-    throw new Error(`README.md has no ${README_START} … ${README_END} block in its Performance section.`);
+    throw new Error(`bench/README.md has no ${README_START} … ${README_END} block in its "Latest figures" section.`);
   }
   return `${readme.slice(0, start + README_START.length)}\n${markdown}\n${readme.slice(end)}`;
 }

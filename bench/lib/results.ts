@@ -27,4 +27,19 @@ export interface BenchResults {
   search?: SearchLatency;
   searchFirstHit?: FirstHitFigures;
   typePass?: BuildFigures & { samples: number; identifiers: number };
+  /** Comparisons measured by hand (bench/tools), kept as `npm run bench` found them; bench/README.md says what they showed. */
+  measurements?: HandMeasurement[];
+}
+
+/** A comparison measured by hand: what, when, at which commits, in what conditions, and its figures. */
+export interface HandMeasurement {
+  id: string;
+  what: string;
+  /** When, UTC, as measured: `2026-11-26 08:00–08:07`. */
+  when: string;
+  how: string;
+  /** The commits or branches compared, by the label the figures use. */
+  compared: Record<string, string>;
+  loadAverage: string;
+  figures: Record<string, unknown>;
 }

@@ -52,6 +52,11 @@ describe('readSiteEnv', () => {
     assert.equal(env.baseUrl, '/trpc-docs/');
   });
 
+  it('takes a site URL with a trailing slash as its origin', () => {
+    assert.equal(readSiteEnv({ SITE_URL: 'https://example.com/' }).url, 'https://example.com');
+    assert.equal(readSiteEnv({ SITE_URL: 'https://example.com//', BASE_URL: '/docs/' }).url, 'https://example.com');
+  });
+
   it('rejects a site URL with a path and a base URL without slashes', () => {
     const message = problemOf({ SITE_URL: 'https://example.com/docs', BASE_URL: 'docs' });
     assert.match(message, /SITE_URL="https:\/\/example.com\/docs" must be an origin/);

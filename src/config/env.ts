@@ -66,10 +66,11 @@ function isEditUrl(value: string): boolean {
 export function readSiteEnv(env: Env = process.env): SiteEnv {
   const problems: string[] = [];
 
-  const url = read(env, 'SITE_URL') ?? 'https://trpc.io';
+  // `https://docs.example.com/` is the same origin as written without the slash.
+  const url = (read(env, 'SITE_URL') ?? 'https://trpc.io').replace(/\/+$/, '');
   if (!/^https?:\/\/[^/\s]+$/.test(url)) {
     problems.push(
-      `SITE_URL="${url}" must be an origin such as https://docs.example.com (http or https, no path, no trailing slash); put a sub-path in BASE_URL.`,
+      `SITE_URL="${read(env, 'SITE_URL')}" must be an origin such as https://docs.example.com (http or https, no path); put a sub-path in BASE_URL.`,
     );
   }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { POSTS_PER_PAGE, readPosts, shownDate } from '../blog/posts';
 
 /**
  * The blog beyond its first page: the archive and the feeds are in sight,
@@ -24,11 +25,12 @@ test('the blog list links the archive and the RSS and Atom feeds', async ({ page
 });
 
 test('the archive lists each year newest first, and the posts of a year newest first', async ({ page }) => {
+  const posts = await readPosts();
   await page.goto('/blog/archive', { timeout: 30_000 });
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 3 })).toHaveText(['2023', '2022', '2021']);
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText([...new Set(posts.map((post) => post.date.slice(0, 4)))]);
   const dates = await main.getByRole('listitem').allTextContents();
-  expect(dates.map((text) => text.split(' - ')[0])).toEqual(['January 17', 'January 14', 'November 21', 'May 5']);
+  expect(dates.map((text) => text.split(' - ')[0])).toEqual(posts.map((post) => shownDate(post, false)));
 });
 
 test('posts carry the topics they cover, and the tags page lists them with their counts', async ({ page }) => {
@@ -39,8 +41,9 @@ test('posts carry the topics they cover, and the tags page lists them with their
   await page.goto('/blog/typescript-performance-lessons', { timeout: 30_000 });
   const postTags = (await page.locator('article footer').getByRole('link').allTextContents()).map((text) => text.trim());
   expect(postTags).toEqual(expect.arrayContaining(['TypeScript', 'Performance']));
+  const tagged = (await readPosts()).filter((post) => post.tags.includes('performance')).slice(0, POSTS_PER_PAGE);
   await page.goto('/blog/tags/performance', { timeout: 30_000 });
-  await expect(page.locator('article h2')).toHaveText([/performance/i, /Announcing tRPC 10/]);
+  await expect(page.locator('article h2')).toHaveText(tagged.map((post) => post.title));
 });
 
 test('the feeds carry the posts\' text and code without page-only text, and are light', async ({ request }) => {

@@ -1,32 +1,39 @@
 import { expect, test } from '@playwright/test';
+import { POSTS_PER_PAGE, readPosts, shownDate } from '../blog/posts';
 
-test('the blog lists the four posts with reading times, newest first', async ({ page }) => {
+// What the blog's pages show is derived from blog/ (tests/blog/posts.ts): a new post changes it, not these tests.
+
+test('the blog lists the newest posts with reading times, newest first', async ({ page }) => {
+  const shown = (await readPosts()).slice(0, POSTS_PER_PAGE);
   await page.goto('/blog');
   const posts = page.locator('article');
-  await expect(posts).toHaveCount(4);
-  await expect(posts.getByRole('heading', { level: 2 })).toHaveText([/tiny/i, /performance/i, /Announcing tRPC 10/, /Introducing tRPC/]);
-  await expect(posts.locator('time')).toHaveText(['January 17, 2023', 'January 14, 2023', 'November 21, 2022', 'May 5, 2021']);
+  await expect(posts.getByRole('heading', { level: 2 })).toHaveText(shown.map((post) => post.title));
+  await expect(posts.locator('time')).toHaveText(shown.map((post) => shownDate(post)));
   for (const post of await posts.all()) {
     await expect(post.getByText(/min read/)).toBeVisible();
     await expect(post.getByText('The tRPC team')).toBeVisible();
   }
 });
 
-test('the blog archive, tags index and tag page list the posts', async ({ page }) => {
+test('the blog archive lists every post, and each tag page the posts with that tag', async ({ page }) => {
+  const posts = await readPosts();
   await page.goto('/blog/archive');
-  await expect(page.getByRole('link', { name: /Announcing tRPC/ })).toBeVisible();
+  for (const post of posts) await expect(page.getByRole('main').getByRole('link', { name: post.title })).toBeVisible();
+  const tag = posts[0].tags[0];
+  const tagged = posts.filter((post) => post.tags.includes(tag)).slice(0, POSTS_PER_PAGE);
   await page.goto('/blog/tags');
-  await page.getByRole('main').getByRole('link', { name: /tRPC/ }).first().click();
-  await expect(page).toHaveURL(/\/blog\/tags\/trpc$/);
-  await expect(page.locator('article')).toHaveCount(4);
+  await page.locator(`main a[href$="/blog/tags/${tag}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/blog/tags/${tag}$`));
+  await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText(tagged.map((post) => post.title));
 });
 
-test('the blog publishes RSS and Atom feeds', async ({ request }) => {
+test('the blog publishes RSS and Atom feeds of its posts, newest first', async ({ request }) => {
+  const slugs = (await readPosts()).map((post) => post.slug);
   for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
     const response = await request.get(feed);
     expect(response.ok()).toBe(true);
     const slugsInOrder = [...(await response.text()).matchAll(/\/blog\/([a-z0-9-]+)<\/(?:link|id)>/g)].map((m) => m[1]);
-    expect(slugsInOrder, feed).toEqual(['tinyrpc-client', 'typescript-performance-lessons', 'announcing-trpc-10', 'introducing-trpc']);
+    expect(slugsInOrder, feed).toEqual(slugs);
   }
 });
 

@@ -3,7 +3,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { it } from 'node:test';
 import { API_PACKAGES } from '../../src/plugins/typedoc-api';
-import { compareRoutes, readRouteList, servedRoutes } from './contract';
+import { POSTS_PER_PAGE, readPosts } from '../blog/posts';
+import { compareRoutes, extraRoutesMessage, missingRoutesMessage, readRouteList, routeSections, servedRoutes } from './contract';
+import { routeReason } from './routeReasons';
 
 /**
  * The route contract against the production build: every route of
@@ -13,15 +15,17 @@ import { compareRoutes, readRouteList, servedRoutes } from './contract';
 const root = join(__dirname, '..', '..');
 const buildDir = join(root, 'build');
 
-it('the build serves exactly the routes of the contract', () => {
+it('the build serves exactly the routes of the contract', async () => {
   assert.ok(existsSync(buildDir), 'no build/ folder: run `npm run build` first');
   const report = compareRoutes({
     contract: readRouteList(join(__dirname, 'routes.txt')),
     pending: readRouteList(join(__dirname, 'routes.pending')),
     served: servedRoutes(buildDir),
   });
-  assert.deepEqual(report.missing, [], 'routes of routes.txt that the build does not serve');
-  assert.deepEqual(report.extra, [], 'routes the build serves that routes.txt does not list');
+  const sections = routeSections(readFileSync(join(__dirname, 'routes.txt'), 'utf8'));
+  const content = { root, posts: await readPosts(), postsPerPage: POSTS_PER_PAGE };
+  assert.deepEqual(report.missing, [], missingRoutesMessage(report.missing, sections));
+  assert.deepEqual(report.extra, [], extraRoutesMessage(report.extra, sections, (route) => routeReason(route, content)));
   assert.deepEqual(
     report.servedButPending,
     [],

@@ -60,3 +60,63 @@ export function compareRoutes(input: {
 export function readRouteList(path: string): string[] {
   return parseRouteList(readFileSync(path, 'utf8'));
 }
+
+/** The section (`[blog]`) each route of a routes file is listed under. */
+export function routeSections(text: string): Map<string, string> {
+  const sections = new Map<string, string>();
+  let section = '';
+  for (const line of text.split('\n').map((l) => l.trim())) {
+    if (/^\[.+\]$/.test(line)) section = line;
+    else if (line.startsWith('/')) sections.set(line, section);
+  }
+  return sections;
+}
+
+/** The section a new route goes under: that of the listed route sharing the most leading path segments with it. */
+export function sectionFor(route: string, sections: Map<string, string>): string {
+  const segments = (path: string) => path.split('/').filter(Boolean);
+  const shared = (a: string[], b: string[]) => {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n++;
+    return n;
+  };
+  let best = { section: '', shared: -1 };
+  for (const [listed, section] of sections) {
+    const count = shared(segments(route), segments(listed));
+    if (count > best.shared) best = { section, shared: count };
+  }
+  return best.section;
+}
+
+const CONTRACT = 'tests/routes/routes.txt';
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * The failure of routes served outside the contract: each with why the
+ * build serves it (`reason`, from the content), then exactly the lines to
+ * add, by section, for when the content is meant to add them.
+ */
+export function extraRoutesMessage(extra: string[], sections: Map<string, string>, reason: (route: string) => string): string {
+  const bySection = new Map<string, string[]>();
+  for (const route of extra) {
+    const section = sectionFor(route, sections);
+    bySection.set(section, [...(bySection.get(section) ?? []), route]);
+  }
+  return [
+    `The build serves ${plural(extra.length, 'route')} that ${CONTRACT} does not list:`,
+    ...extra.map((route) => `  ${route}: ${reason(route)}`),
+    `${CONTRACT} is the product specification's list of routes. If the content is meant to add these pages, add these lines to it,`,
+    'and have the specification changed to match (README "Routes"); if not, change the content so that the build does not serve them.',
+    ...[...bySection].flatMap(([section, routes]) => [`Under ${section || 'its first section'}:`, ...routes]),
+  ].join('\n');
+}
+
+/** The failure of contract routes the build does not serve. */
+export function missingRoutesMessage(missing: string[], sections: Map<string, string>): string {
+  return [
+    `${CONTRACT} lists ${plural(missing.length, 'route')} that the build does not serve:`,
+    ...missing.map((route) => `  ${route} (${sections.get(route)})`),
+    'A page was removed, moved or renamed (a slug, a file name, a post that made a page of a list). Put it back; or, if the product',
+    `specification drops the route, remove its line from ${CONTRACT} and have the specification changed to match (README "Routes").`,
+  ].join('\n');
+}

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import type { BlogPost } from '@docusaurus/plugin-content-blog';
 import type { Plugin, PluginContentLoadedActions, RouteConfig } from '@docusaurus/types';
-import { withCheckedPostDates, withoutRoutes } from './index';
+import { BlogProblems, withoutRoutes } from './index';
 
 function fakePlugin(paths: string[]): Plugin<undefined> {
   return {
@@ -34,26 +34,59 @@ describe('withoutRoutes', () => {
   });
 });
 
-describe('withCheckedPostDates', () => {
-  /** A blog plugin whose content holds posts with these sources and dates (file-name dates, as Docusaurus reads them). */
-  function blogWith(sources: string[]): Plugin<BlogContent> {
-    const blogPosts = sources.map((source) => ({
-      id: source,
-      metadata: { source, date: new Date(`${/\d{4}-\d+-\d+/.exec(source)?.[0] ?? '2026-11-26'}Z`), frontMatter: {} },
-      content: '',
-    }));
-    return { name: 'fake-blog', loadContent: async () => ({ blogPosts }) as unknown as BlogContent };
+describe('BlogProblems', () => {
+  /** A post as the blog plugin loads it, with a file-name date, the site's tag and a truncate marker unless told otherwise. */
+  function post(file: string, metadata: Partial<BlogPost['metadata']> = {}): BlogPost {
+    const date = new Date(`${/^\d{4}-\d+-\d+/.exec(file)?.[0] ?? '2026-11-26'}Z`);
+    const tags = [{ inline: false, label: 'tRPC', permalink: '/blog/tags/trpc', description: undefined }];
+    return { id: file, content: '', metadata: { source: `@site/blog/${file}`, date, frontMatter: {}, tags, hasTruncateMarker: true, ...metadata } } as unknown as BlogPost;
   }
 
-  it('lets posts with valid dates through unchanged', async () => {
-    const content = await withCheckedPostDates(blogWith(['@site/blog/2023-01-17-tinyrpc-client.mdx'])).loadContent!();
-    assert.equal(content.blogPosts.length, 1);
+  it('lists nothing for posts that follow the rules, and keeps them all', () => {
+    const problems = new BlogProblems('/site', []);
+    assert.equal(problems.check([post('2023-01-17-tinyrpc-client.mdx')]).length, 1);
+    assert.deepEqual(problems.list(), []);
   });
 
-  it('stops loading at a post whose file name has an impossible or day-first date, naming it', async () => {
-    await assert.rejects(
-      async () => withCheckedPostDates(blogWith(['@site/blog/2023-13-45-my-post.mdx', '@site/blog/25-03-2023-my-post.mdx'])).loadContent!(),
-      /blog\/2023-13-45-my-post\.mdx: "2023-13-45" .*\n.*blog\/25-03-2023-my-post\.mdx: "25-03-2023" .*YYYY-MM-DD-<name>\.mdx/,
-    );
+  it('lists every problem of every post under one heading, and leaves out the posts without a real date', () => {
+    const problems = new BlogProblems('/site', []);
+    const kept = problems.check([
+      post('2023-04-31-my-post.mdx', { hasTruncateMarker: false }),
+      post('2023-05-01-other.mdx', { tags: [{ inline: true, label: 'releases', permalink: '/blog/tags/releases', description: undefined }] }),
+    ]);
+    assert.deepEqual(kept.map((p) => p.id), ['2023-05-01-other.mdx']);
+    const [list] = problems.list();
+    assert.equal(list.heading, 'Blog posts to fix (README "Writing a blog post"):');
+    assert.deepEqual(list.lines, [
+      'blog/2023-04-31-my-post.mdx: the file name starts with 2023-04-31, a day that does not exist (April 2023 has 30 days). Start it with the publish date: YYYY-MM-DD-<name>.mdx, e.g. 2023-01-17-tinyrpc-client.mdx.',
+      'blog/2023-04-31-my-post.mdx: no {/* truncate */} line. The blog list shows each post up to that line: put it after the opening paragraph.',
+      'blog/2023-05-01-other.mdx: the tag "releases" is not defined in blog/tags.yml. Use a tag defined there, or define it there (a label and a description); its page /blog/tags/releases is then a new route, which tests/routes/routes.txt must list.',
+    ]);
+  });
+
+  it('loads the posts it can, leaving out each post Docusaurus cannot load, with its innermost reason', async () => {
+    const exclude = ['**/_*.mdx'];
+    const problems = new BlogProblems('/site', exclude);
+    const seen: string[][] = [];
+    const content = await problems.load(async () => {
+      seen.push([...exclude]);
+      if (!exclude.includes('2023-05-01-my-post.mdx')) {
+        const reason = new Error('Blog author with key "someone" not found in the authors map file.\nValid author keys are:\n- trpc-team');
+        throw new Error('Processing of blog source file path=2023-05-01-my-post.mdx failed.', { cause: reason });
+      }
+      problems.check([post('2023-01-17-tinyrpc-client.mdx')]);
+      return 'content';
+    });
+    assert.equal(content, 'content');
+    assert.deepEqual(seen, [['**/_*.mdx'], ['**/_*.mdx', '2023-05-01-my-post.mdx']]);
+    assert.deepEqual(exclude, ['**/_*.mdx'], 'the option is as configured again');
+    assert.deepEqual(problems.list()[0].lines, [
+      'blog/2023-05-01-my-post.mdx: Blog author with key "someone" not found in the authors map file.\nValid author keys are:\n  - trpc-team',
+    ]);
+  });
+
+  it('lets any other error through', async () => {
+    const problems = new BlogProblems('/site', []);
+    await assert.rejects(() => problems.load(async () => { throw new Error('tags.yml: bad YAML'); }), /bad YAML/);
   });
 });

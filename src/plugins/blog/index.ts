@@ -1,12 +1,14 @@
 import classicBlogPlugin, {
   validateOptions,
   type BlogContent,
+  type BlogPost,
   type PluginOptions as BlogPluginOptions,
 } from '@docusaurus/plugin-content-blog';
 import type { LoadContext, Plugin, PluginModule, RouteConfig } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
+import { isBuild, problemsInCompilation, stopBuild, type ProblemList } from '../content-problems';
 import { feedContent } from './feedContent';
-import { checkPostDates } from './postDates';
+import { postProblems, unloadablePost } from './postProblems';
 
 /**
  * Wraps a plugin so that routes with the given paths are never added.
@@ -33,18 +35,66 @@ export function withoutRoutes<Content>(
   };
 }
 
-/** Wraps the blog plugin so that its content is refused when a post's date is missing or wrong. */
-export function withCheckedPostDates(plugin: Plugin<BlogContent>): Plugin<BlogContent> {
-  const { loadContent } = plugin;
-  if (!loadContent) return plugin;
-  return {
-    ...plugin,
-    async loadContent() {
-      const content = await loadContent();
-      checkPostDates(content.blogPosts.map(({ metadata }) => metadata));
-      return content;
-    },
-  };
+const HEADING = 'Blog posts to fix (README "Writing a blog post"):';
+
+/**
+ * The problems of the blog's posts, found while Docusaurus loads them: by
+ * `check` (its `processBlogPosts`), and for a post it cannot load at all, by
+ * `load`, which leaves that post out (`exclude`) and loads the others again.
+ */
+export class BlogProblems {
+  /** Posts Docusaurus could not load, then the problems of those it loaded. */
+  private unloadable: string[] = [];
+  private checked: string[] = [];
+
+  /** `exclude`: the blog plugin's own `exclude` option, extended while loading. */
+  constructor(
+    private readonly siteDir: string,
+    private readonly exclude: string[],
+  ) {}
+
+  /** The posts to show: the loaded posts but those without a real date. */
+  check(blogPosts: BlogPost[]): BlogPost[] {
+    this.checked = [];
+    return blogPosts.filter((post) => {
+      const { problems, dated } = postProblems(post, this.siteDir);
+      this.checked.push(...problems);
+      return dated;
+    });
+  }
+
+  /** Calls `loadContent` until it loads, leaving out each post it cannot load. */
+  async load<Content>(loadContent: () => Content | Promise<Content>): Promise<Content> {
+    this.unloadable = [];
+    this.checked = [];
+    const configured = this.exclude.length;
+    try {
+      for (;;) {
+        try {
+          return await loadContent();
+        } catch (error) {
+          const post = unloadablePost(error);
+          if (!post || this.exclude.includes(escapeGlob(post.file))) throw error;
+          this.exclude.push(escapeGlob(post.file));
+          this.unloadable.push(`blog/${post.file}: ${post.reason}`);
+        }
+      }
+    } finally {
+      this.exclude.splice(configured);
+    }
+  }
+
+  /** The current problems, or none. */
+  list(): ProblemList[] {
+    // By file, in the order each post's problems were found.
+    const file = (line: string) => line.slice(0, line.indexOf(':'));
+    const lines = [...this.unloadable, ...this.checked].sort((a, b) => file(a).localeCompare(file(b)));
+    return lines.length > 0 ? [{ heading: HEADING, lines }] : [];
+  }
+}
+
+function escapeGlob(file: string): string {
+  return file.replace(/[*?[\]{}()!]/g, '\\$&');
 }
 
 /** Feed items as the blog plugin makes them, with each post's HTML made fit for feed readers (./feedContent.ts). */
@@ -61,17 +111,40 @@ export const createFeedItems: NonNullable<BlogPluginOptions['feedOptions']['crea
  *    entry of blog/authors.yml, and the blog plugin adds an authors index
  *    whenever that file exists; a page listing a single author is a dead end
  *    for readers, and not a route of the site;
- *  - every post has a valid publish date (./postDates.ts), or the build stops
- *    naming the post.
- * Unknown authors and tags stop the build too (src/config/blog.ts).
+ *  - every post has a real publish date, tags of blog/tags.yml, authors of
+ *    blog/authors.yml and a truncate marker (./postProblems.ts): the build
+ *    stops listing every post to fix, and `docusaurus start` shows the list
+ *    in the terminal and over the page (../content-problems).
  */
 async function blogPlugin(context: LoadContext, options: BlogPluginOptions): Promise<Plugin<BlogContent>> {
+  const exclude = [...options.exclude];
+  const problems = new BlogProblems(context.siteDir, exclude);
   const plugin = await classicBlogPlugin(context, {
     ...options,
+    exclude,
     feedOptions: { ...options.feedOptions, createFeedItems: options.feedOptions.createFeedItems ?? createFeedItems },
+    processBlogPosts: async (args) => {
+      const blogPosts = problems.check(args.blogPosts);
+      return (await options.processBlogPosts({ ...args, blogPosts })) ?? blogPosts;
+    },
   });
   const authorsIndex = normalizeUrl([context.baseUrl, options.routeBasePath, options.authorsBasePath]);
-  return withCheckedPostDates(withoutRoutes(plugin, [authorsIndex]));
+  const blog = withoutRoutes(plugin, [authorsIndex]);
+  return {
+    ...blog,
+    async loadContent() {
+      const content = await problems.load(() => blog.loadContent!());
+      // In `docusaurus start`, the bundler's compilation reports them (configureWebpack).
+      const [list] = problems.list();
+      if (list && isBuild()) stopBuild(list);
+      return content;
+    },
+    configureWebpack(config, isServer, utils, content) {
+      const own = blog.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (isServer || isBuild()) return own;
+      return { ...own, plugins: [...(own.plugins ?? []), problemsInCompilation('blog-problems', () => problems.list())] };
+    },
+  };
 }
 
 // Docusaurus validates (and fills in defaults for) the options as for the blog

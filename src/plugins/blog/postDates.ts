@@ -20,16 +20,24 @@ export interface PostDateInput {
   frontMatter: { date?: unknown };
 }
 
-const EXPECTED =
-  'Name a post YYYY-MM-DD-<name>.mdx after its publish date (e.g. 2023-01-17-tinyrpc-client.mdx), or give it a `date: YYYY-MM-DD` front matter.';
+const RENAME = 'Start it with the publish date: YYYY-MM-DD-<name>.mdx, e.g. 2023-01-17-tinyrpc-client.mdx.';
 
-/** `YYYY-MM-DD` of a real calendar day. */
-function isCalendarDate(text: string): boolean {
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * What is wrong with `text` as a date: null for a real `YYYY-MM-DD` day,
+ * `not of the form YYYY-MM-DD`, or, for a day of that form that the calendar
+ * does not have, `a day that does not exist (April 2023 has 30 days)`.
+ */
+function dateTextProblem(text: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
+  if (!match) return 'not of the form YYYY-MM-DD (year, month, day, two digits each for month and day)';
   const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (month < 1 || month > 12) return `a day that does not exist (there is no month ${month})`;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1) return 'a day that does not exist (there is no day 0)';
+  if (day > daysInMonth) return `a day that does not exist (${MONTHS[month - 1]} ${year} has ${daysInMonth} days)`;
+  return null;
 }
 
 /** The name that carries the date: the file's, or its folder's for `index.md(x)`. */
@@ -38,37 +46,29 @@ function datedName(file: string): string {
   return /^index\.mdx?$/.test(name) ? path.posix.basename(path.posix.dirname(file)) : name;
 }
 
-/** What is wrong with one post's date, or null. */
-export function postDateProblem({ source, date, frontMatter }: PostDateInput): string | null {
+/**
+ * What is wrong with one post's date, or null. `writtenDate` is the
+ * front matter's `date:` as written in the file, when known: YAML reads
+ * `date: 2023-04-31` as May 1 without a word.
+ */
+export function postDateProblem({ source, date, frontMatter }: PostDateInput, writtenDate?: string): string | null {
   const file = source.replace(/^@site\//, '');
   const name = datedName(file);
   // Anything that starts like a date must be one, front matter or not.
   const leadingDate = /^\d+[-_./]\d+[-_./]\d+/.exec(name)?.[0];
-  if (leadingDate !== undefined && !(isCalendarDate(leadingDate) && name[leadingDate.length] === '-')) {
-    return `${file}: "${leadingDate}" at the start of the file name is not a date of the form YYYY-MM-DD. ${EXPECTED}`;
+  if (leadingDate !== undefined) {
+    const problem = name[leadingDate.length] === '-' ? dateTextProblem(leadingDate) : dateTextProblem('');
+    if (problem) return `${file}: the file name starts with ${leadingDate}, ${problem.startsWith('not') ? `which is ${problem}` : problem}. ${RENAME}`;
   }
   if (leadingDate === undefined && frontMatter.date === undefined) {
-    return `${file}: no publish date; the file name does not start with one and the front matter has no \`date:\`. ${EXPECTED}`;
+    return `${file}: no publish date; the file name does not start with one and the front matter has no \`date:\`. ${RENAME} Or give it a \`date: YYYY-MM-DD\` front matter.`;
   }
+  if (frontMatter.date === undefined) return null;
   // YAML reads `date: 2023-01-17` as a date; anything else stays a string.
-  const writtenDate = frontMatter.date;
-  const isWrittenAsDate =
-    writtenDate === undefined || writtenDate instanceof Date || (typeof writtenDate === 'string' && isCalendarDate(writtenDate.slice(0, 10)));
-  if (!isWrittenAsDate || Number.isNaN(date.getTime())) {
-    return `${file}: the front matter's \`date: ${String(writtenDate)}\` is not a date of the form YYYY-MM-DD.`;
+  const written = writtenDate ?? (frontMatter.date instanceof Date ? undefined : String(frontMatter.date));
+  const problem = written === undefined ? null : dateTextProblem(written.slice(0, 10));
+  if (problem || Number.isNaN(date.getTime())) {
+    return `${file}: the front matter's \`date: ${written ?? String(frontMatter.date)}\` is ${problem ?? 'not a date'}.`;
   }
   return null;
-}
-
-export class PostDateError extends Error {
-  constructor(problems: string[]) {
-    super(`Blog posts without a valid publish date:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    this.name = 'PostDateError';
-  }
-}
-
-/** Throws one error listing every post whose date is missing or wrong. */
-export function checkPostDates(posts: PostDateInput[]): void {
-  const problems = posts.map(postDateProblem).filter((problem): problem is string => problem !== null);
-  if (problems.length > 0) throw new PostDateError(problems);
 }

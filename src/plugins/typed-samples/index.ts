@@ -8,7 +8,10 @@ import { pageRequestMiddleware, pagesByRoute } from './dev/pageRequests';
 import { PageStamps } from './dev/pageStamps';
 import { passOutput } from './site/passOutput';
 import { tokenColourCss } from './render/tokenColours';
-import { startSitePass } from './site/siteSamples';
+import { isBuild, stopBuild } from '../content-problems';
+import { sampleProblemList } from './check/report';
+import { siteProblems } from './site/siteProblems';
+import { siteRendered, startSitePass } from './site/siteSamples';
 import { toolchainKey } from './site/toolchainKey';
 
 /**
@@ -29,6 +32,14 @@ export default function typedSamplesPlugin(context: LoadContext): Plugin {
   const stamps = new PageStamps(path.join(context.generatedFilesDir, 'typed-samples', 'stamps'));
   // In builds too: stamps must be written before a dev server's bundler starts.
   const dev = startDevTypes(pass, stamps, output.line);
+  // A build stops as soon as the pass has every page, listing what fails,
+  // instead of after bundling, each failing page under a trace of its own.
+  if (isBuild()) {
+    siteRendered().then(() => {
+      const problems = siteProblems(context.siteDir, (document) => pass.readyRendering(document));
+      if (problems.length > 0) stopBuild(sampleProblemList(problems));
+    }, () => {});
+  }
   let routes = new Map<string, string>();
   return {
     name: 'typed-samples',

@@ -17,7 +17,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatProblem } from './check/report';
+import { formatProblems } from '../content-problems';
+import { sampleProblemList } from './check/report';
 import { devTypes } from './dev/devTypes';
 import { displayBlocks } from './fence/parseFence';
 import { isGeneratedPage, toPosix } from './markdown/documents';
@@ -48,18 +49,18 @@ interface Page {
 }
 
 /**
- * The samples of a page fail: the build stops, and the dev server shows the
- * message in the terminal and over the page until they are fixed. The
- * message is every problem of the page, one line each. Docusaurus prints an
- * MDX error's message, then its own properties and stack: a trace of this
- * plugin says nothing about the page, so the stack is the first line only.
+ * The samples of a page fail: the dev server shows the message in the
+ * terminal and over the page until they are fixed (a build has stopped
+ * already, listing the site's failing samples: ../index.ts). The message is
+ * every problem of the page, one line each, under a heading with the command
+ * that checks the page alone. Docusaurus prints an MDX error's message, then
+ * its stack as "Details": a trace of this plugin says nothing about the
+ * page, so there is none.
  */
 export class SampleErrors extends Error {
   constructor(problems: Problem[]) {
-    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-    const heading = `TypeScript samples fail (${count}; npm run check:samples reports the same, README "Code samples" has the conventions):`;
-    super([heading, ...problems.map(formatProblem)].join('\n'));
-    this.stack = `${this.name}: ${heading}`;
+    super(formatProblems(sampleProblemList(problems)));
+    this.stack = '';
   }
 
   override get name(): string {

@@ -2,7 +2,7 @@
  * CLI: `npm run check:samples [paths...]` — type-checks the TypeScript code
  * fences of the docs, page by page in the type pass's worker threads (one
  * per core; `--workers=N` or TYPED_SAMPLES_WORKERS sets how many). See
- * checkSamples.ts for the work and README "Code samples" for the
+ * checkSamples.ts for the work and ../README.md for the
  * conventions. `--compare-isolated` also
  * compiles each sample alone and reports how many hovers and callouts
  * differ from the site's (compareIsolated.ts).

@@ -70,6 +70,7 @@ describe('parseFence', () => {
       assert.match(fence.problems[0].message, /nocheck needs a reason/);
     }
     assert.match(parseFence('x', 'ts', 'version="11"').problems[0].message, /version must be/);
+    assert.equal(parseFence('x', 'ts', 'version="10.18.0"').version, '10');
   });
 
   it('rejects bad or duplicate file names', () => {

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { DisplayBlock, FenceProblem, MetaToken, ParsedFence, SampleFile } from '../protocol';
-import { isTrpcVersion, VERSION_CHOICES, type TrpcVersion } from '../versions/trpcVersions';
+import { trpcVersionNamed, VERSION_CHOICES, type TrpcVersion } from '../versions/trpcVersions';
 
 /** Fence languages that are type-checked and rendered by these tools. */
 export const CHECKED_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx', 'typescript']);
@@ -65,7 +65,8 @@ export function parseFence(
           message: 'nocheck needs a reason, e.g. nocheck="pseudo-code"',
         });
     } else if (token.key === 'version') {
-      if (token.value !== undefined && isTrpcVersion(token.value)) version = token.value;
+      const named = token.value === undefined ? undefined : trpcVersionNamed(token.value);
+      if (named) version = named;
       else
         problems.push({
           bodyLine: -1,

@@ -1,7 +1,7 @@
 /**
  * CLI: `npm run test:samples:run [paths...]` — runs the runnable samples
  * (fences with `run`) and checks the HTTP examples of the RPC specification
- * pages against real servers. See runnableSamples.ts and README "Code samples".
+ * pages against real servers. See runnableSamples.ts and ../README.md.
  */
 import os from 'node:os';
 import path from 'node:path';

@@ -76,7 +76,7 @@ export function firstDifferingLine(expected: ExpectedOutput, actual: string): nu
   return expected.lines[Math.min(index, expected.lines.length - 1)];
 }
 
-/** Line diff (longest common subsequence): `  same`, `- expected`, `+ actual`. */
+/** Line diff (longest common subsequence): `  same`, `- expected` (what the page says), `+ actual`. */
 export function diffLines(expected: string, actual: string): string[] {
   const a = expected.split('\n');
   const b = actual.split('\n');

@@ -21,7 +21,7 @@ describe('checkRunnable', () => {
     const outcome = await checkRunnable(sample, workRoot, 60_000, 2);
     assert.equal(outcome.ok, false);
     assert.equal(outcome.line, 4);
-    assert.deepEqual(outcome.details, ['output differs from the // → comments (- expected, + actual):', '  2', '- 42', '+ 41', '  3']);
+    assert.deepEqual(outcome.details, ['output differs from the // → comments (- page, + actual):', '  2', '- 42', '+ 41', '  3']);
   });
 
   it('points at the first differing line of a txt block', async () => {
@@ -30,7 +30,7 @@ describe('checkRunnable', () => {
     const outcome = await checkRunnable(sample, workRoot, 60_000, 7);
     assert.equal(outcome.ok, false);
     assert.equal(markdown.split('\n')[outcome.line - 1], 'B');
-    assert.deepEqual(outcome.details, ['output differs from the txt block (- expected, + actual):', '  a', '- B', '+ b', '  c']);
+    assert.deepEqual(outcome.details, ['output differs from the txt block (- page, + actual):', '  a', '- B', '+ b', '  c']);
   });
 
   it('kills a sample that does not exit by itself, and fails it', async () => {

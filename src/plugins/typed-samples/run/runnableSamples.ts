@@ -61,7 +61,7 @@ export async function checkRunnable(sample: RunnableSample, workRoot: string, ti
   else if (result.exitCode !== 0) outcome.details.push(`exited with code ${result.exitCode}`);
   else if (expected && expected.text !== actual) {
     outcome.line = firstDifferingLine(expected, actual);
-    outcome.details.push(`output differs from the ${expected.source} (- expected, + actual):`, ...diffLines(expected.text, actual));
+    outcome.details.push(`output differs from the ${expected.source} (- page, + actual):`, ...diffLines(expected.text, actual));
   } else outcome.ok = true;
   if (!outcome.ok && result.stderr.trim()) outcome.details.push('stderr:', ...result.stderr.trimEnd().split('\n').slice(-15));
   return outcome;

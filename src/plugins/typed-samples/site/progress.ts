@@ -4,6 +4,7 @@
  * piped, a line at each quarter of the pages. Then the end, with the pool's
  * CPU per stage.
  */
+import { plural } from '../check/report';
 import { formatStageTimes, type StageTimes } from '../check/stageClock';
 import type { PassOutput } from './passOutput';
 
@@ -14,10 +15,10 @@ const LINES_PER_PASS = 4;
 
 /** The end of a pass. */
 export function passSummary(pages: number, wallMs: number, workers: number, times: StageTimes | undefined): string {
-  const threads = workers === 1 ? '1 worker thread' : `${workers} worker threads`;
-  if (!times) return `Types of ${pages} pages ready in ${seconds(wallMs)} (${threads})`;
+  const threads = plural(workers, 'worker thread');
+  if (!times) return `Types of ${plural(pages, 'page')} ready in ${seconds(wallMs)} (${threads})`;
   const cpu = Object.values(times).reduce((sum, ms) => sum + ms, 0);
-  return `Types of ${pages} pages ready in ${seconds(wallMs)}, ${seconds(cpu)} CPU in ${threads} (${formatStageTimes(times)})`;
+  return `Types of ${plural(pages, 'page')} ready in ${seconds(wallMs)}, ${seconds(cpu)} CPU in ${threads} (${formatStageTimes(times)})`;
 }
 
 export class Progress {

@@ -8,6 +8,7 @@
  * cache too.
  */
 import { checkResult } from '../check/checkSamples';
+import { plural } from '../check/report';
 import type { Isolation } from '../check/programs';
 import { PROJECT_ROOT, readDocuments } from '../markdown/documents';
 import type { CheckResult, MarkdownDocument, Problem, RenderedSamples, SampleResult } from '../protocol';
@@ -63,11 +64,11 @@ export class SitePass {
     this.sitePages = documents.map((document) => document.path);
     const pending = documents.filter((document) => !this.readyRendering(document));
     if (pending.length === 0) {
-      this.output.line(`Types of all ${documents.length} pages from the cache`);
+      this.output.line(`Types of ${documents.length === 1 ? 'the 1 page' : `all ${documents.length} pages`} from the cache`);
     } else {
       const threads = Math.min(this.pool.size, pending.length);
       this.output.line(
-        `Type-checking the samples of ${pending.length} pages in ${threads === 1 ? '1 worker thread' : `${threads} worker threads`}` +
+        `Type-checking the samples of ${plural(pending.length, 'page')} in ${plural(threads, 'worker thread')}` +
           (pending.length < documents.length ? ` (${documents.length - pending.length} from the cache)` : ''),
       );
       const progress = new Progress(pending.length, this.output);
@@ -153,6 +154,8 @@ export class SitePass {
 }
 
 let current: SitePass | undefined;
+/** The current pass's start(): resolves when every page of the site is rendered. */
+let started: Promise<void> | undefined;
 
 /**
  * The site pass of this process, started by the plugin (../index.ts) when
@@ -168,11 +171,17 @@ export function sitePass(): SitePass {
 export function startSitePass(siteDir: string, options: SitePassOptions): SitePass {
   if (current?.siteDir !== siteDir) {
     current = new SitePass(siteDir, options);
-    current.start().catch(() => {
+    started = current.start();
+    started.catch(() => {
       // Each page's failure reaches the remark plugin, which reports it.
     });
   }
   return current;
+}
+
+/** Resolves when the started pass (startSitePass) has every page of the site rendered. */
+export function siteRendered(): Promise<void> {
+  return started ?? Promise.reject(new Error('the site pass was not started'));
 }
 
 /**

@@ -13,6 +13,12 @@ describe('documentVersion', () => {
     assert.equal(documentVersion({ path: 'docs/a.mdx', content: '# A' }), '10');
   });
 
+  it('accepts the exact release of the current 10.x and the last 9.x as well as their names', () => {
+    assert.equal(documentVersion({ path: 'blog/a.mdx', content: post('10.18.0', '') }), '10');
+    assert.equal(documentVersion({ path: 'blog/a.mdx', frontMatter: { trpc_version: '9.27.4' } }), '9');
+    assert.throws(() => documentVersion({ path: 'blog/a.mdx', content: post('10.17.0', '') }), /"10" \(or "10\.18\.0"\).*got "10\.17\.0"/);
+  });
+
   it('is undefined without the key', () => {
     assert.equal(frontMatterVersion('docs/a.mdx', '---\ntitle: A\n---\n'), undefined);
     assert.equal(frontMatterVersion('docs/a.mdx', {}), undefined);

@@ -18,8 +18,18 @@ export type TrpcVersion = keyof typeof TRPC_VERSIONS;
 
 export const TRPC_VERSION_NAMES = Object.keys(TRPC_VERSIONS) as TrpcVersion[];
 
-export function isTrpcVersion(value: string): value is TrpcVersion {
+function isTrpcVersion(value: string): value is TrpcVersion {
   return Object.hasOwn(TRPC_VERSIONS, value);
+}
+
+/**
+ * The version a `trpc_version` or `version` value names: a name of
+ * TRPC_VERSIONS, or the exact release of one (`10.18.0` is `10`, `9.27.4`
+ * is `9`, so a post can name the current release as it names the older ones).
+ */
+export function trpcVersionNamed(value: string): TrpcVersion | undefined {
+  if (isTrpcVersion(value)) return value;
+  return TRPC_VERSION_NAMES.find((name) => TRPC_VERSIONS[name].release === value);
 }
 
 /** The npm scope `@trpc/*` imports resolve to, e.g. `@trpc-v9`. */
@@ -32,8 +42,11 @@ export function versionLabel(version: TrpcVersion): string {
   return version === '10' || version === '9' ? `${version}.x` : version;
 }
 
-/** `"9", "10", "10.0.0", "10.9.0"`, for error messages. */
-export const VERSION_CHOICES = TRPC_VERSION_NAMES.map((name) => JSON.stringify(name)).join(', ');
+/** `"9" (or "9.27.4"), "10" (or "10.18.0"), "10.0.0", "10.9.0"`, for error messages. */
+export const VERSION_CHOICES = TRPC_VERSION_NAMES.map((name) => {
+  const { release } = TRPC_VERSIONS[name];
+  return release === name ? JSON.stringify(name) : `${JSON.stringify(name)} (or ${JSON.stringify(release)})`;
+}).join(', ');
 
 /** An unknown `trpc_version`; the message names the file, `reason` does not. */
 export class TrpcVersionError extends Error {
@@ -58,7 +71,8 @@ export function frontMatterVersion(docPath: string, source: string | Record<stri
   } else value = source?.trpc_version;
   if (value === undefined) return undefined;
   const text = String(value);
-  if (isTrpcVersion(text)) return text;
+  const version = trpcVersionNamed(text);
+  if (version) return version;
   throw new TrpcVersionError(
     docPath,
     `front matter trpc_version must be one of ${VERSION_CHOICES} (the releases installed for samples, src/plugins/typed-samples/versions/trpcVersions.ts), got ${JSON.stringify(text)}`,
