@@ -34,6 +34,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // A busy 2-core machine (CI, or builds beside the tests) takes tens of
+  // seconds to load and hydrate a long page: wait for state, not for a clock.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['./tests/e2e/summaryReporter.ts']],
   use: {
