@@ -106,3 +106,13 @@ test('"See all" from a 9.x page opens the search page on 9.x, with the version i
   await expect(page).toHaveURL(/\/search\?q=useContext&version=9\.x$/);
   await expectVersion('9.x');
 });
+
+test('the search page marks matched words as the stock page does, upright with a background, not in italics', async ({ page }) => {
+  await page.goto('/search?q=useQuery');
+  const firstTitle = pageResults(page).first();
+  await expect(firstTitle).toBeVisible();
+  const match = firstTitle.locator('.search-result-match').first();
+  await expect(match).toHaveText(/useQuery/i);
+  expect(await match.evaluate((element) => getComputedStyle(element).fontStyle)).toBe('normal');
+  await expect(page.getByRole('main').locator('article em')).toHaveCount(0);
+});

@@ -47,7 +47,7 @@ describe('highlight', () => {
 });
 
 describe('highlightTags', () => {
-  it('only accepts plain matching tags; anything else falls back to <em>', () => {
+  it('only accepts plain matching tags; anything else falls back to the tags of a DocSearch index', () => {
     assert.deepEqual(highlightTags('<mark>', '</mark>'), MARK);
     assert.deepEqual(highlightTags('<span class="hit x">', '</span>'), { pre: '<span class="hit x">', post: '</span>' });
     assert.deepEqual(highlightTags('<img src=x onerror=alert(1)>', '</img>'), DEFAULT_HIGHLIGHT_TAGS);

@@ -51,7 +51,7 @@ describe('LocalSearchEngine', () => {
     const { engine } = serveIndex(PAGES);
     const response = await engine.search({ indexName: 'trpc-docs', query: 'batch request', facetFilters: FROM('current'), hitsPerPage: 5 });
     assert.equal(response.hits[0]!.url, 'https://trpc.io/docs/links/httpBatchLink#batching');
-    assert.equal(response.hits[0]!._snippetResult.content!.value.includes('<em>batched</em>'), true);
+    assert.equal(response.hits[0]!._snippetResult.content!.value.includes('<span class="algolia-docsearch-suggestion--highlight">batched</span>'), true);
     assert.equal(response.query, 'batch request');
     assert.equal(response.index, 'trpc-docs');
     assert.equal(response.page, 0);

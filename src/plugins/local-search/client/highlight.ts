@@ -26,8 +26,12 @@ export interface HighlightTags {
   post: string;
 }
 
-/** Algolia's defaults, used by the search page (DocSearch asks for `<mark>`). */
-export const DEFAULT_HIGHLIGHT_TAGS: HighlightTags = { pre: '<em>', post: '</em>' };
+/**
+ * The tags of a DocSearch index, used by the search page, which asks for none
+ * and turns this class into its own upright, shaded `search-result-match`
+ * (DocSearch's modal asks for `<mark>`).
+ */
+export const DEFAULT_HIGHLIGHT_TAGS: HighlightTags = { pre: '<span class="algolia-docsearch-suggestion--highlight">', post: '</span>' };
 
 // A highlight tag is put into HTML unescaped, so only an inline text element
 // with an optional class is accepted from the request; anything else falls back.
