@@ -39,3 +39,22 @@ for (const { from, message, pages } of PASTED) {
     expect(paths.slice(0, FIRST_HITS).some((path) => pages.includes(path)), `first hits for ${message}: ${paths.slice(0, FIRST_HITS).join(', ')}`).toBe(true);
   });
 }
+
+// A message names the reader's own procedure ("post.byId"), which other
+// sections mention: the section whose heading the message quotes comes
+// before the one about the other procedure type.
+for (const [message, section] of [
+  ['No "query"-procedure on path "post.byId"', '/docs/rpc#no-query-procedure-on-path-'],
+  ['No "mutation"-procedure on path "post.byId"', '/docs/rpc#no-mutation-procedure-on-path-'],
+] as const) {
+  test(`pasting «${message}» lists ${section} before any other section of /docs/rpc`, async ({ page }) => {
+    await page.goto('/docs', { timeout: 30_000 });
+    await expect(hydrated(page)).toHaveCount(1);
+    const input = await openModal(page);
+    await page.keyboard.insertText(message);
+    await expect(input).toHaveValue(message);
+    await expect(hitLinks(page).first()).toBeVisible();
+    const sections = await hitLinks(page).evaluateAll((links) => links.map((link) => { const url = new URL((link as HTMLAnchorElement).href); return url.pathname + url.hash; }));
+    expect(sections.find((hit) => hit.startsWith('/docs/rpc')), sections.join(', ')).toBe(section);
+  });
+}

@@ -69,6 +69,8 @@ const MIN_QUOTED_WORDS = 3;
 const QUOTE_WINDOW = 20;
 /** How much a section whose text has the query's words side by side gains. */
 const QUOTE_WEIGHT = 2;
+/** Fewest words of a heading that a query must quote, side by side, for the heading to gain (quotesHeading). */
+const MIN_QUOTED_HEADING_WORDS = 4;
 
 /**
  * Matches a text that has the query's words side by side, in any case,
@@ -96,6 +98,20 @@ function phraseShare(heading: readonly string[], phrase: readonly string[]): num
   let found = 0;
   for (let i = 1; i < phrase.length; i += 1) if (pairs.has(`${phrase[i - 1]} ${phrase[i]}`)) found += 1;
   return phrase.length > 1 ? found / (phrase.length - 1) : 0;
+}
+
+/**
+ * Whether the query has all of a heading's words side by side: a pasted
+ * error message (`No "query"-procedure on path "addTodo"`) quotes the
+ * heading that explains it, with the reader's own names around it, which
+ * no section text has side by side (favourQuotingSections).
+ */
+function quotesHeading(phrase: readonly string[], heading: readonly string[]): boolean {
+  if (heading.length < MIN_QUOTED_HEADING_WORDS) return false;
+  for (let start = 0; start + heading.length <= phrase.length; start += 1) {
+    if (heading.every((term, i) => phrase[start + i] === term)) return true;
+  }
+  return false;
 }
 
 /** Whether any of the shards has an index term. */
@@ -191,7 +207,9 @@ export function rank(shards: SearchableShard[], { terms, negated, unwanted, phra
     // A page about the question as a whole lifts its sections, up to ×2 for the best page.
     if (bestPage > 0) hit.score *= 1 + PAGE_SCORE_WEIGHT * (hit.pageScore / bestPage);
     // "wsLink" should open with the wsLink page, not its "wsLink options" section.
-    hit.score *= 1 + PHRASE_WEIGHT * phraseShare(headingTermsOf(hit.shard, hit.id), phrase);
+    const heading = headingTermsOf(hit.shard, hit.id);
+    hit.score *= 1 + PHRASE_WEIGHT * phraseShare(heading, phrase);
+    if (quotesHeading(phrase, heading)) hit.score *= QUOTE_WEIGHT;
     // The page about the thing searched for opens the list, by its title record.
     const [pageIndex, level] = hit.shard.meta.records[hit.id]!;
     const named = level === 1 ? namedPages.get(hit.page) : undefined;
