@@ -76,7 +76,7 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
             <div className="col col--6 col--offset-3">
               <h2 id="not-found-suggestions" className={styles.heading}>
                 <Translate id="theme.NotFound.suggestions" description="Heading of the list of pages whose address is close to the one not found">
-                  Were you looking for
+                  Were you looking for one of these pages?
                 </Translate>
               </h2>
               <ul>
