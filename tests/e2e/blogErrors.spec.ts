@@ -72,3 +72,26 @@ test('npm start lists the mistakes in the terminal and over the page until they 
     await server.stop();
   }
 });
+
+test('npm start reports a post added with an impossible date, and forgets it once deleted, though no page changes', async ({ page }) => {
+  writeBlog(['2023-01-17-good.mdx']);
+  const port = await freePort();
+  const server = docusaurus(['start', SITE, '--port', String(port), '--host', '127.0.0.1', '--no-open']);
+  try {
+    await expect.poll(server.output, { timeout: 240_000 }).toMatch(/compiled successfully/i);
+    await page.goto(`http://127.0.0.1:${port}/blog`);
+    await expect(page.getByRole('heading', { name: 'A post that follows the rules' })).toBeVisible();
+
+    // Left out for its date, the post adds no route and changes no module.
+    const dayLine = expectedLines.find((line) => line.startsWith('blog/2023-04-31-no-such-day.mdx'))!;
+    fs.copyFileSync(path.join(FIXTURES, 'posts', '2023-04-31-no-such-day.mdx'), path.join(BLOG, '2023-04-31-no-such-day.mdx'));
+    await expect.poll(server.output, { timeout: 120_000 }).toContain(dayLine);
+    const overlay = page.frameLocator('#webpack-dev-server-client-overlay').locator('body');
+    await expect(overlay).toContainText(dayLine, { timeout: 60_000 });
+
+    fs.rmSync(path.join(BLOG, '2023-04-31-no-such-day.mdx'));
+    await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0, { timeout: 120_000 });
+  } finally {
+    await server.stop();
+  }
+});

@@ -130,19 +130,21 @@ async function blogPlugin(context: LoadContext, options: BlogPluginOptions): Pro
   });
   const authorsIndex = normalizeUrl([context.baseUrl, options.routeBasePath, options.authorsBasePath]);
   const blog = withoutRoutes(plugin, [authorsIndex]);
+  // In `docusaurus start`, the bundler's compilation reports them (configureWebpack).
+  const inCompilation = problemsInCompilation('blog-problems', () => problems.list());
   return {
     ...blog,
     async loadContent() {
       const content = await problems.load(() => blog.loadContent!());
-      // In `docusaurus start`, the bundler's compilation reports them (configureWebpack).
       const [list] = problems.list();
       if (list && isBuild()) stopBuild(list);
+      inCompilation.refresh();
       return content;
     },
     configureWebpack(config, isServer, utils, content) {
       const own = blog.configureWebpack?.(config, isServer, utils, content) ?? {};
       if (isServer || isBuild()) return own;
-      return { ...own, plugins: [...(own.plugins ?? []), problemsInCompilation('blog-problems', () => problems.list())] };
+      return { ...own, plugins: [...(own.plugins ?? []), inCompilation] };
     },
   };
 }

@@ -24,3 +24,28 @@ describe('problemsInCompilation', () => {
     assert.deepEqual(fixed.errors, []);
   });
 });
+
+describe('problemsInCompilation().refresh', () => {
+  it('compiles again after the content is loaded again, only when the lists changed since the last compilation', async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    let current = [list];
+    let invalidated = 0;
+    let onCompilation: (compilation: { errors: unknown[] }) => void = () => {};
+    const inCompilation = problemsInCompilation('test', () => current);
+    inCompilation.apply({ hooks: { thisCompilation: { tap: (_name, callback) => (onCompilation = callback) } }, watching: { invalidate: () => (invalidated += 1) } });
+    onCompilation({ errors: [] });
+    inCompilation.refresh();
+    t.mock.timers.tick(1000);
+    assert.equal(invalidated, 0, 'same lists: no compile');
+    current = [];
+    inCompilation.refresh();
+    t.mock.timers.tick(1000);
+    assert.equal(invalidated, 1, 'a list went: one compile');
+    onCompilation({ errors: [] });
+    current = [list];
+    inCompilation.refresh();
+    onCompilation({ errors: [] }); // the bundler compiled on its own meanwhile
+    t.mock.timers.tick(1000);
+    assert.equal(invalidated, 1, 'reported by a compile of its own: none more');
+  });
+});

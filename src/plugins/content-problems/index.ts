@@ -33,19 +33,32 @@ export function stopBuild(problems: ProblemList): never {
 
 interface Compiler {
   hooks: { thisCompilation: { tap(name: string, callback: (compilation: { errors: unknown[] }) => void): void } };
+  /** The dev server's watch, once it runs. */
+  watching?: { invalidate(): void };
 }
+
+/** How long after the content is loaded again the bundler is left to start a compile of its own. */
+const OWN_COMPILE_WAIT_MS = 1000;
 
 /**
  * A bundler plugin (Rspack or webpack) that adds the lists `current()` gives
  * to every compilation's errors, so that `docusaurus start` prints them and
- * shows them over the page. Content problems change when Docusaurus loads
- * the content again, which makes the bundler compile again.
+ * shows them over the page. After the content is loaded again, `refresh()`
+ * compiles again when the lists changed and nothing else did: a post left out
+ * for its date, or deleted after that, changes no module, so the bundler
+ * would not compile, and its last errors would stay.
  */
 export function problemsInCompilation(name: string, current: () => ProblemList[]) {
+  let compiler: Compiler | undefined;
+  const text = () => current().map(formatProblems).join('\n');
+  /** The lists the last compilation reported. */
+  let reported = '';
   return {
-    apply(compiler: Compiler) {
+    apply(bundler: Compiler) {
+      compiler = bundler;
       // The compilation of the site, not those of child compilers (HTML, CSS), which would report them again.
-      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      bundler.hooks.thisCompilation.tap(name, (compilation) => {
+        reported = text();
         for (const problems of current()) {
           const error = new Error(formatProblems(problems));
           // The overlay and the terminal show the stack after the message: nothing to add.
@@ -53,6 +66,13 @@ export function problemsInCompilation(name: string, current: () => ProblemList[]
           compilation.errors.push(error);
         }
       });
+    },
+    refresh(): void {
+      // Docusaurus writes the site's generated files after loading the content;
+      // a compile they cause reports the lists anyway.
+      setTimeout(() => {
+        if (compiler?.watching && text() !== reported) compiler.watching.invalidate();
+      }, OWN_COMPILE_WAIT_MS).unref();
     },
   };
 }
