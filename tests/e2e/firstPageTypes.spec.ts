@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../src/plugins/typed-samples/run/freePort';
 import { SiteCopy } from './siteCopy';
@@ -9,12 +11,20 @@ import { SiteCopy } from './siteCopy';
  * takes connections, while the bundler's first compile and the type pass
  * run, gets its types in place (a hot update, no reload) and keeps them
  * after a reload.
+ *
+ * The race a busy machine runs by chance is run every time: the type pass
+ * is held (TYPED_SAMPLES_START_WHEN) until the page's module was built
+ * without its types and the browser's request came; the end of the first
+ * compile is held (./firstCompileHold.ts) until the page's stamp says
+ * `typed`. So its types come, and its stamp is rewritten, while the first
+ * compile runs, before the bundler's file watcher has started.
  */
 
 // A cold dev server start of the whole site on a busy 2-core machine.
 test.describe.configure({ timeout: 900_000 });
 
 const ROUTE = '/docs/server/procedures';
+const DOC_PATH = 'docs/server/procedures.mdx';
 
 /** Whether something accepts connections on `port`. */
 const accepting = (port: number) =>
@@ -30,16 +40,23 @@ const accepting = (port: number) =>
 
 test('npm start from cold: the page opened during the first compile gets its types without a reload, and keeps them', async ({ page }) => {
   const site = new SiteCopy();
+  site.holdFirstCompile(DOC_PATH);
+  const startTypes = path.join(site.dir, 'start-types');
   const port = await freePort();
-  const server = site.start(port);
+  const server = site.start(port, { TYPED_SAMPLES_START_WHEN: startTypes });
   try {
     await expect.poll(() => accepting(port), { timeout: 600_000, intervals: [250] }).toBe(true);
-    await page.goto(`http://127.0.0.1:${port}${ROUTE}`, { timeout: 600_000 });
+    // Answered when the first compile ends.
+    const served = page.goto(`http://127.0.0.1:${port}${ROUTE}`, { timeout: 600_000 });
+    await expect.poll(server.output, { timeout: 60_000 }).toContain(`[typed-samples] Types of ${DOC_PATH} first: a browser asked for it`);
+    await expect.poll(server.output, { timeout: 600_000 }).toContain(`[first-compile-hold] first compile built, stamp of ${DOC_PATH}: untyped`);
+    fs.writeFileSync(startTypes, '');
+    await served;
     await expect(page.locator('article pre code').first()).toContainText('initTRPC', { timeout: 60_000 });
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
     const initTRPC = page.locator('article .typed-id', { hasText: /^initTRPC$/ }).first();
-    await expect(initTRPC, 'the page gets its types in place').toBeVisible({ timeout: 600_000 });
+    await expect(initTRPC, 'the page gets its types in place').toBeVisible({ timeout: 180_000 });
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), 'updated in place, not reloaded').toBe(true);
     await initTRPC.hover();
     await expect(page.locator('.typed-popover').filter({ visible: true })).toContainText('initTRPC');

@@ -49,9 +49,30 @@ export class SiteCopy {
     if (fs.existsSync(apiCache)) fs.cpSync(apiCache, path.join(modules, '.cache', 'typedoc-api'), { recursive: true });
   }
 
+  private config = 'docusaurus.config.ts';
+
+  /**
+   * Has `start` hold the end of the bundler's first compile until the stamp
+   * of the page at `docPath` says `typed` (./firstCompileHold.ts), through a
+   * config of the copy's own that adds that plugin to the site's.
+   */
+  holdFirstCompile(docPath: string): void {
+    this.config = 'first-compile-hold.config.ts';
+    const plugin = path.join(__dirname, 'firstCompileHold').split(path.sep).join('/');
+    fs.writeFileSync(
+      path.join(this.dir, this.config),
+      [
+        "import site from './docusaurus.config';",
+        `import firstCompileHold from '${plugin}';`,
+        `export default { ...site, plugins: [...(site.plugins ?? []), [firstCompileHold, { docPath: ${JSON.stringify(docPath)} }]] };`,
+        '',
+      ].join('\n'),
+    );
+  }
+
   /** `docusaurus start` of the copy, from its folder (the bundler's cache goes under the working directory), with its caches. */
-  start(port: number) {
-    return docusaurus(['start', this.dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {}, { cwd: this.dir, persistentCache: true });
+  start(port: number, env: NodeJS.ProcessEnv = {}) {
+    return docusaurus(['start', this.dir, '--config', this.config, '--port', String(port), '--host', '127.0.0.1', '--no-open'], env, { cwd: this.dir, persistentCache: true });
   }
 
   remove(): void {

@@ -28,7 +28,10 @@ export default function typedSamplesPlugin(context: LoadContext): Plugin {
   fs.mkdirSync(path.dirname(cssFile), { recursive: true });
   fs.writeFileSync(cssFile, tokenColourCss({ light: prism.theme, dark: prism.darkTheme }));
   const output = passOutput(process.stdout, '[typed-samples] ', [process.stderr]);
-  const pass = startSitePass(context.siteDir, { output });
+  // In `docusaurus start`, until the bundler's first compile ends, only the
+  // pages a browser asks for are checked: the rest would take the CPU that
+  // compile needs (typesOnDemand).
+  const pass = startSitePass(context.siteDir, { output, holdUnasked: !isBuild() });
   const stamps = new PageStamps(path.join(context.generatedFilesDir, 'typed-samples', 'stamps'));
   // In builds too: stamps must be written before a dev server's bundler starts.
   const dev = startDevTypes(pass, stamps, output.line);
@@ -54,7 +57,7 @@ export default function typedSamplesPlugin(context: LoadContext): Plugin {
       if (isServer) return cache;
       return {
         ...cache,
-        ...typesOnDemand(dev, stamps.dir, context.siteDir, config.watchOptions?.ignored),
+        ...typesOnDemand(dev, () => pass.releaseUnasked(), stamps.dir, context.siteDir, config.watchOptions?.ignored),
         devServer: {
           setupMiddlewares: (middlewares: unknown[]) => {
             middlewares.unshift({
@@ -82,11 +85,12 @@ export default function typedSamplesPlugin(context: LoadContext): Plugin {
 /**
  * What `docusaurus start` needs of the client bundler (dev/devTypes.ts): a
  * loader making each page depend on its stamp file, a plugin handing the dev
- * types service the bundler once it watches, and a watcher that leaves the
+ * types service the bundler once it watches and releasing the rest of the
+ * type pass when its first compile ends, and a watcher that leaves the
  * stamps to the service. A build's bundler does not watch: for it, these do
  * nothing.
  */
-function typesOnDemand(dev: DevTypes, stampsDir: string, siteDir: string, ignored: Parameters<typeof ignoringFolder>[0]) {
+function typesOnDemand(dev: DevTypes, firstCompileDone: () => void, stampsDir: string, siteDir: string, ignored: Parameters<typeof ignoringFolder>[0]) {
   return {
     watchOptions: { ignored: ignoringFolder(ignored, stampsDir) },
     module: {
@@ -103,8 +107,9 @@ function typesOnDemand(dev: DevTypes, stampsDir: string, siteDir: string, ignore
     },
     plugins: [
       {
-        apply(compiler: Parameters<typeof watchingBundler>[0] & { hooks: { watchRun: { tap(name: string, callback: () => void): void } } }) {
+        apply(compiler: Parameters<typeof watchingBundler>[0] & { hooks: Record<'watchRun' | 'done', { tap(name: string, callback: () => void): void }> }) {
           compiler.hooks.watchRun.tap('typed-samples', () => dev.startWatching(watchingBundler(compiler)));
+          compiler.hooks.done.tap('typed-samples', firstCompileDone);
         },
       },
     ],

@@ -43,4 +43,17 @@ describe('PageQueue', () => {
     assert.equal(queue.next()?.path, 'a');
     assert.equal(queue.prioritize('a'), false);
   });
+
+  it('gives only pages asked for when asked to', () => {
+    const queue = new PageQueue();
+    for (const queued of [page('a', 5), page('b', 50)]) queue.add(queued);
+    assert.equal(queue.next(true), undefined, 'nobody asked for a page');
+    queue.prioritize('a');
+    queue.add(page('edited', 1), true);
+    assert.equal(queue.askedLength, 2);
+    assert.equal(queue.next(true)?.path, 'edited');
+    assert.equal(queue.next(true)?.path, 'a');
+    assert.equal(queue.next(true), undefined);
+    assert.equal(queue.next()?.path, 'b');
+  });
 });

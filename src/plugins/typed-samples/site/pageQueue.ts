@@ -22,6 +22,11 @@ export class PageQueue<T extends QueuedPage> {
     return this.bySize.length + this.asked.length;
   }
 
+  /** Pages asked for, waiting. */
+  get askedLength(): number {
+    return this.asked.length;
+  }
+
   /** Queues a page; `urgent` puts it before every other. */
   add(page: T, urgent = false): void {
     if (urgent) {
@@ -51,7 +56,8 @@ export class PageQueue<T extends QueuedPage> {
     return undefined;
   }
 
-  next(): T | undefined {
-    return this.asked.pop() ?? this.bySize.pop();
+  /** The next page to check; with `askedOnly`, a page asked for or none. */
+  next(askedOnly = false): T | undefined {
+    return this.asked.pop() ?? (askedOnly ? undefined : this.bySize.pop());
   }
 }

@@ -21,6 +21,12 @@ import { poolSize, TypePool } from './typePool';
 export interface SitePassOptions {
   /** Where progress goes; nowhere by default. */
   output?: PassOutput;
+  /**
+   * Check only the pages asked for until `releaseUnasked()`: in
+   * `docusaurus start`, the bundler's first compile gets the CPU, save for
+   * the page a browser opened.
+   */
+  holdUnasked?: boolean;
 }
 
 const NO_OUTPUT: PassOutput = { line: () => {}, clearStatus: () => {} };
@@ -52,6 +58,12 @@ export class SitePass {
     this.pool = new TypePool(siteDir);
     this.cache = new PageCache(siteDir);
     this.output = options.output ?? NO_OUTPUT;
+    if (options.holdUnasked) this.pool.holdUnasked();
+  }
+
+  /** The pages nobody asked for are checked from now on (SitePassOptions.holdUnasked). */
+  releaseUnasked(): void {
+    this.pool.releaseUnasked();
   }
 
   /**

@@ -49,6 +49,24 @@ describe('TypePool', () => {
     );
   });
 
+  it('checks only the pages asked for while the others are held, and the others once released', async () => {
+    const pool = new TypePool(PROJECT_ROOT, 1);
+    pools.push(pool);
+    pool.holdUnasked();
+    const small = (name: string): MarkdownDocument => ({ path: `docs/${name}.mdx`, content: `\`\`\`ts\nconst ${name} = 1;\n\`\`\`\n` });
+    const done: string[] = [];
+    const checks = ['held', 'opened', 'edited'].map((name) =>
+      pool.check(small(name), { urgent: name === 'edited' }).then(() => done.push(name)),
+    );
+    assert.equal(pool.prioritize('docs/opened.mdx'), true);
+    await Promise.all(checks.slice(1));
+    assert.deepEqual(done.sort(), ['edited', 'opened']);
+    assert.equal(pool.pending, 1, 'the page nobody asked for waits');
+    pool.releaseUnasked();
+    await checks[0];
+    assert.deepEqual(done, ['edited', 'opened', 'held']);
+  });
+
   it('answers a page whose check throws with the error, and checks the next page', () => {
     const pages = new PoolPages(PROJECT_ROOT);
     const request = { type: 'check', id: 7, isolation: 'page', results: false } as const;

@@ -79,6 +79,8 @@ export class TypePool {
   private nextId = 0;
   private held = START_WHEN !== undefined;
   private holdTimer: NodeJS.Timeout | undefined;
+  /** Workers take only pages asked for (urgent or prioritized); the others wait (holdUnasked). */
+  private askedOnly = false;
 
   constructor(
     private readonly projectRoot: string,
@@ -102,7 +104,21 @@ export class TypePool {
 
   /** Moves the queued page at `path` before all others; whether it was queued. */
   prioritize(docPath: string): boolean {
-    return this.queue.prioritize(docPath);
+    const queued = this.queue.prioritize(docPath);
+    // Workers may be idle while they take only pages asked for.
+    if (queued) this.dispatch();
+    return queued;
+  }
+
+  /** From now on, workers take only pages someone asked for, until releaseUnasked. */
+  holdUnasked(): void {
+    this.askedOnly = true;
+  }
+
+  releaseUnasked(): void {
+    if (!this.askedOnly) return;
+    this.askedOnly = false;
+    this.dispatch();
   }
 
   /** Pages queued or being checked. */
@@ -144,9 +160,10 @@ export class TypePool {
     }
     for (;;) {
       let entry = this.workers.find((candidate) => !candidate.job);
-      if (!entry && this.workers.length < this.size && this.queue.length > 0) entry = this.startWorker();
+      const waiting = this.askedOnly ? this.queue.askedLength : this.queue.length;
+      if (!entry && this.workers.length < this.size && waiting > 0) entry = this.startWorker();
       if (!entry) return;
-      const job = this.queue.next();
+      const job = this.queue.next(this.askedOnly);
       if (!job) {
         // Nothing to do: let the process end if nothing else runs.
         for (const idle of this.workers) if (!idle.job && !idle.onTimes) idle.worker.unref();
