@@ -53,6 +53,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}`,
     // Never test a server this run did not start.
     reuseExistingServer: false,
-    timeout: 60_000,
+    // docusaurus serve took 88 s to answer at load 22.
+    timeout: 180_000,
   },
 });
