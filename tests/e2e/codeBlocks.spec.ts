@@ -334,3 +334,28 @@ test('after a client-side move, a page’s code blocks show their code, highligh
   expect(text).toMatch(/^import /);
   expect(text).toContain('AppRouter');
 });
+
+test('without JavaScript, code blocks show their code, highlighted, and no buttons that would do nothing', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto('/docs/quickstart');
+  const install = page.locator('article pre.language-bash').first();
+  await expect(install.locator('.token.function').first()).toHaveText('npm');
+  await expect(blockTitled(page, 'server.ts').locator('.token.keyword').first()).toHaveText('import');
+  await blockTitled(page, 'server.ts').hover();
+  await expect(page.locator('article .theme-code-block').getByRole('button')).toHaveCount(0);
+  await context.close();
+});
+
+test('printed, every line of code is on the paper and no button or hint is', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/docs/quickstart');
+  await blockTitled(page, 'server.ts').locator('pre').focus();
+  await page.emulateMedia({ media: 'print' });
+  expect(await overflowing(page)).toEqual([]);
+  const shown = await page
+    .locator('article .theme-code-block button')
+    .or(page.getByText(/^Press Enter to read the types/))
+    .evaluateAll((all) => all.filter((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true })).map((element) => element.outerHTML.slice(0, 60)));
+  expect(shown).toEqual([]);
+});
