@@ -62,7 +62,7 @@ const config: Config = {
     bundleStatsPlugin,
     [llmsTxtPlugin, llmsTxt],
   ],
-  clientModules: ['./src/clientModules/socialEmbeds.ts'],
+  clientModules: ['./src/clientModules/socialEmbeds.ts', './src/clientModules/focusBelowNavbar.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
