@@ -12,6 +12,7 @@ import { analyticsPlugins, searchPlugins, searchThemeConfig } from './src/config
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
+import codeBlocksPlugin from './src/plugins/code-blocks';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import apiReferencePlugin from './src/plugins/typedoc-api';
 import prismLanguagesPlugin from './src/plugins/prism-languages';
@@ -56,11 +57,12 @@ const config: Config = {
     ...analyticsPlugins(env),
     ...searchPlugins(env),
     prismLanguagesPlugin,
+    codeBlocksPlugin,
     typedSamplesPlugin,
     bundleStatsPlugin,
     [llmsTxtPlugin, llmsTxt],
   ],
-  clientModules: ['./src/clientModules/socialEmbeds.ts'],
+  clientModules: ['./src/clientModules/socialEmbeds.ts', './src/clientModules/focusBelowNavbar.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -37,7 +37,7 @@ function sampleLabel(stack: ProfileNode[]): string {
   const named = stack.filter((node) => node.callFrame.functionName && !node.callFrame.functionName.startsWith('('));
   const component = named.find((node) => /^[A-Z]/.test(node.callFrame.functionName));
   const frame = component ?? named[0] ?? stack[0];
-  return frame ? frame.callFrame.functionName || frame.callFrame.url.replace(/^.*\//, '') || '(program)' : '(none)';
+  return frame ? frame.callFrame.functionName || (frame.callFrame.url ?? '').replace(/^.*\//, '') || '(program)' : '(none)';
 }
 
 /** Lighthouse's mobile CPU slowdown. */

@@ -1,5 +1,5 @@
 /**
- * Type popovers of TypeScript samples (src/theme/CodeBlock/Content), by
+ * Type popovers of TypeScript samples (src/theme/CodeBlock/Static), by
  * mouse, touch and keyboard, and copying code without its annotations.
  *
  * A page carries each popover text once, in a `<template>` after its content
@@ -17,7 +17,9 @@
  *   hover can, to scroll it with the wheel; one that does not lets the pointer
  *   through to the next word or the copy button. A click opens it, and an
  *   open popover takes the wheel.
- * - Touch: a tap opens it, a tap on the same identifier closes it.
+ * - Touch: a tap opens it, a tap on the same identifier closes it. A tap
+ *   on an open popover over another identifier opens that one's (a finger
+ *   cannot see what the popover hides, but the reader saw it a moment ago).
  * - Keyboard: a code block is one Tab stop; Enter moves focus to its
  *   identifiers, arrow keys (Home, End) move among them showing each one's
  *   popover, Escape closes it and returns to the block, Tab moves on.
@@ -34,7 +36,7 @@ const CODE = 'pre.typed-code';
 const TEXTS = 'template.typed-popover-texts';
 /** What a sample shows besides its code; never copied with it. */
 const ANNOTATIONS = '.typed-callout, .typed-error, .typed-popover';
-/** On `<html>` while a copy reads the selection, hides ANNOTATIONS (CodeBlock/Content/styles.module.css). */
+/** On `<html>` while a copy reads the selection, hides ANNOTATIONS (CodeBlock/Static/styles.module.css). */
 const COPYING = 'typed-copying';
 const POPOVER_ID = 'typed-popover';
 const SHOWN = 'typed-popover-shown';
@@ -320,9 +322,25 @@ function onFocusOut(event: FocusEvent): void {
   update();
 }
 
+/** What is under the popover at a point, as if it were not there. */
+function underPopover(x: number, y: number): Element | null {
+  const element = popoverElement();
+  element.style.pointerEvents = 'none';
+  const under = document.elementFromPoint(x, y);
+  element.style.pointerEvents = '';
+  return under;
+}
+
 function onClick(event: MouseEvent): void {
-  if (inPopover(event.target)) return;
-  const identifier = identifierAt(event.target);
+  let target = event.target;
+  if (inPopover(target)) {
+    // A finger on an open popover is after the code under it: a name there shows its type.
+    const pointer = (event as PointerEvent).pointerType;
+    if (pointer !== 'touch' && pointer !== 'pen') return;
+    target = underPopover(event.clientX, event.clientY);
+    if (!identifierAt(target)) return;
+  }
+  const identifier = identifierAt(target);
   // The end of a drag that selected text is not a click on a word.
   if (identifier && !document.getSelection()?.isCollapsed) return;
   if (identifier && identifier !== opened) {
@@ -353,7 +371,8 @@ function showHovered(identifier: Element | null): void {
 
 /** The pointer is on `identifier` (or off words): show it at once if a popover is up, else after a rest. */
 function hoverOn(identifier: Element | null): void {
-  if (identifier === pending) return;
+  // Already waiting for this word (off words, nothing waits: the popover goes).
+  if (identifier && identifier === pending) return;
   cancelHover();
   if (identifier && !popover?.classList.contains(SHOWN)) {
     pending = identifier;

@@ -1,4 +1,5 @@
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import staticCodeBlocks from '../plugins/code-blocks/remark';
 import typedSamples from '../plugins/typed-samples/remark';
 
 /**
@@ -13,4 +14,7 @@ export const remarkPlugins = [
   // `npm install …` fences become npm / yarn / pnpm / bun tabs; `sync` keeps
   // the reader's choice across every page.
   [npm2yarn, { sync: true, converters: ['yarn', 'pnpm', 'bun'] }],
+  // Every code block, the ones above included, becomes HTML highlighted at
+  // build time, which React shows without hydrating it.
+  staticCodeBlocks,
 ];

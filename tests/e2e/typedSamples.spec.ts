@@ -180,12 +180,15 @@ const LONG_SAMPLE_ROUTES = ['/docs/server/routers', '/docs/quickstart', '/docs/r
  */
 const articleLayout = (page: Page) =>
   page.locator('article').evaluate((article) => {
+    /** Whether the block of `element` shows a word-wrap button (only while its code scrolls sideways). */
+    const wordWrapOffered = (element: Element) =>
+      !!element.closest('.theme-code-block')?.querySelector('button[aria-label="Toggle word wrap"]')?.checkVisibility({ visibilityProperty: true });
     const elements = Array.from(article.querySelectorAll('pre, h2, h3'));
     return {
       places: elements.map((element) => {
         const box = element.getBoundingClientRect();
         const place = `${element.tagName} ${Math.round(box.top + scrollY)} ${Math.round(box.height)}`;
-        const wrap = element.closest('.theme-code-block')?.querySelector('button[aria-label="Toggle word wrap"]') ? 'wrap offered' : 'no wrap';
+        const wrap = wordWrapOffered(element) ? 'wrap offered' : 'no wrap';
         return element.tagName === 'PRE' ? `${place} ${wrap}` : place;
       }),
       scrollWidths: elements.filter((element) => element.tagName === 'PRE').map((element) => element.scrollWidth),
@@ -203,7 +206,7 @@ function expectSameLayout(before: Awaited<ReturnType<typeof articleLayout>>, aft
   expect(Math.max(0, ...widthChanges), `${where}: scroll widths ${before.scrollWidths} then ${after.scrollWidths}`).toBeLessThanOrEqual(1);
 }
 
-/** Makes every run of code lines render (src/theme/CodeBlock/Content leaves those off screen unrendered). */
+/** Makes every run of code lines render (src/theme/CodeBlock/Static leaves those off screen unrendered). */
 const renderAllLines = (page: Page) => page.addStyleTag({ content: '.typed-lines { content-visibility: visible !important; }' });
 
 test('code lines left unrendered off screen take the room they take rendered: nothing moves, word wrap offered as before', async ({ browser }) => {
@@ -220,7 +223,12 @@ test('code lines left unrendered off screen take the room they take rendered: no
       // Word wrap is offered exactly where the code, all rendered, is wider than its block.
       const wrongWrap = await page.locator('article pre').evaluateAll((blocks) =>
         blocks
-          .filter((pre) => !!pre.closest('.theme-code-block')?.querySelector('button[aria-label="Toggle word wrap"]') !== pre.scrollWidth > pre.clientWidth)
+          .filter((pre) => pre.checkVisibility())
+          .filter(
+            (pre) =>
+              !!pre.closest('.theme-code-block')?.querySelector('button[aria-label="Toggle word wrap"]')?.checkVisibility({ visibilityProperty: true }) !==
+              pre.scrollWidth > pre.clientWidth,
+          )
           .map((pre) => pre.textContent!.slice(0, 40)),
       );
       expect(wrongWrap, route).toEqual([]);
@@ -317,6 +325,49 @@ test('on a phone a tap opens a popover at least 8 px inside the screen, a second
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width - MARGIN);
   await identifier.tap();
   await expect(shownPopovers(page)).toHaveCount(0);
+  await page.context().close();
+});
+
+/** The text of the popover the page has for `identifier` (its template entry). */
+const popoverTextOf = (identifier: Locator) =>
+  identifier.evaluate((id) => {
+    const texts = Array.from(document.querySelectorAll<HTMLTemplateElement>('template.typed-popover-texts')).find(
+      (template) => id.compareDocumentPosition(template) & Node.DOCUMENT_POSITION_FOLLOWING,
+    )!;
+    return texts.content.children[Number(id.getAttribute('data-typed'))].textContent!;
+  });
+
+/** Whether the shown popover covers any of the code line `identifier` is on. */
+const coversLineOf = (identifier: Locator) =>
+  identifier.evaluate((id) => {
+    const popover = document.querySelector('.typed-popover-shown')!.getBoundingClientRect();
+    const line = id.closest('.token-line')!.getBoundingClientRect();
+    return popover.top < line.bottom && popover.bottom > line.top && popover.left < line.right && popover.right > line.left;
+  });
+
+test('on a phone a tap on another name shows its type, even where the open popover lies over it; no popover covers the line tapped', async ({ browser }) => {
+  const page = await phonePage(browser, ROUTE);
+  const first = appRouter(page);
+  await first.scrollIntoViewIfNeeded();
+  await first.tap();
+  const popover = shownPopovers(page);
+  await expect(popover).toContainText('const appRouter: CreateRouterInner<');
+  expect(await coversLineOf(first)).toBe(false);
+  // A name of the code under the popover, `publicProcedure` if there is one.
+  const under = await page.locator('.typed-id').evaluateAll((ids) => {
+    const box = document.querySelector('.typed-popover-shown')!.getBoundingClientRect();
+    const covered = ids
+      .map((id, index) => ({ index, name: id.textContent!, rect: id.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.top > box.top && rect.bottom < box.bottom && rect.left > box.left && rect.right < box.right);
+    return (covered.find(({ name }) => name === 'publicProcedure') ?? covered[0])?.index ?? -1;
+  });
+  expect(under, 'a name lies under the popover').toBeGreaterThanOrEqual(0);
+  const other = page.locator('.typed-id').nth(under);
+  const text = await popoverTextOf(other);
+  const box = (await other.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(popover).toHaveText(text);
+  expect(await coversLineOf(other)).toBe(false);
   await page.context().close();
 });
 
@@ -465,6 +516,7 @@ async function calloutSampleAndCopiedCode(page: Page): Promise<{ block: Locator;
   await block.scrollIntoViewIfNeeded();
   await block.hover();
   await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
   return { block, copied: await page.evaluate(() => navigator.clipboard.readText()) };
 }
 

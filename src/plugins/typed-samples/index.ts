@@ -1,13 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { prism } from '../../config/prism';
 import { ignoringFolder, watchingBundler } from './dev/devBundler';
 import { startDevTypes, type DevTypes } from './dev/devTypes';
 import { pageRequestMiddleware, pagesByRoute } from './dev/pageRequests';
 import { PageStamps } from './dev/pageStamps';
 import { passOutput } from './site/passOutput';
-import { tokenColourCss } from './render/tokenColours';
 import { isBuild, stopBuild } from '../content-problems';
 import { sampleProblemList } from './check/report';
 import { siteProblems } from './site/siteProblems';
@@ -16,17 +13,13 @@ import { toolchainKey } from './site/toolchainKey';
 
 /**
  * The client side of TypeScript samples rendered at build time (see
- * ./remark.ts): the token colours of both colour modes, as a stylesheet
- * generated from src/config/prism.ts, and the popover placement module. It
- * also starts the site's type pass when plugins are created, in worker
- * threads (site/typePool.ts), so that it runs while the other plugins load
- * and the bundler starts; in `docusaurus start` it serves pages before their
+ * ./remark.ts): the popover module (their colours and buttons are every code
+ * block's, src/plugins/code-blocks). It also starts the site's type pass
+ * when plugins are created, in worker threads (site/typePool.ts), so that it
+ * runs while the other plugins load and the bundler starts; in `docusaurus start` it serves pages before their
  * types are ready and adds them as they come (dev/devTypes.ts).
  */
 export default function typedSamplesPlugin(context: LoadContext): Plugin {
-  const cssFile = path.join(context.generatedFilesDir, 'typed-samples', 'token-colours.css');
-  fs.mkdirSync(path.dirname(cssFile), { recursive: true });
-  fs.writeFileSync(cssFile, tokenColourCss({ light: prism.theme, dark: prism.darkTheme }));
   const output = passOutput(process.stdout, '[typed-samples] ', [process.stderr]);
   // In `docusaurus start`, until the bundler's first compile ends, only the
   // pages a browser asks for are checked: the rest would take the CPU that
@@ -77,7 +70,7 @@ export default function typedSamplesPlugin(context: LoadContext): Plugin {
     },
     getClientModules() {
       // The popover module is part of this site's code, wherever the site being built is.
-      return [cssFile, path.join(__dirname, '..', '..', 'clientModules', 'typedSamplePopovers.ts')];
+      return [path.join(__dirname, '..', '..', 'clientModules', 'typedSamplePopovers.ts')];
     },
   };
 }

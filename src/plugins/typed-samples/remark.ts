@@ -2,15 +2,14 @@
  * Remark plugin rendering checked TypeScript fences for readers: setup code
  * before `// ---cut---` and directive lines are hidden, and a fence with
  * `// @filename` lines becomes one titled code block per file. Each block's
- * code is what the copy button copies; its build-time HTML (highlighted, with
- * types, callouts and expected errors; see site/siteSamples.ts) rides along
- * as the `typedHtml` property of the `code` element, which the CodeBlock
- * wrapper (src/theme/CodeBlock) renders instead of tokenising the code; the
- * page's popover texts follow its content once, in a template
+ * build-time HTML (highlighted, with types, callouts and expected errors; see
+ * site/siteSamples.ts) rides along as the `typedHtml` property of its `code`
+ * node, which src/plugins/code-blocks makes the block's HTML; the page's
+ * popover texts follow its content once, in a template
  * (render/pagePopovers.ts). A page with TypeScript fences waits here for its
  * own rendering from the site's type pass, except in `docusaurus start`,
- * which shows a page whose types are not ready as plain code until they
- * come, unless it is being edited (dev/devTypes.ts).
+ * which shows a page whose types are not ready as highlighted code until
+ * they come, unless it is being edited (dev/devTypes.ts).
  *
  * Deliberately dependency-free (no unist-util-visit): Docusaurus loads it
  * through its TypeScript config loader, where ESM-only imports are fragile.
@@ -27,7 +26,7 @@ import type { MarkdownDocument, Problem, RenderedSamples, Sample } from './proto
 import { PagePopovers } from './render/pagePopovers';
 import { problemsOnPage, sampleKey } from './site/renderedSamples';
 import { sitePass } from './site/siteSamples';
-import { documentVersion, type TrpcVersion } from './versions/trpcVersions';
+import { documentVersion, TRPC_VERSIONS, type TrpcVersion } from './versions/trpcVersions';
 
 interface MdNode {
   type: string;
@@ -68,10 +67,19 @@ export class SampleErrors extends Error {
   }
 }
 
-function renderCode(node: MdNode, sample: Sample, page: Page): MdNode[] {
+/**
+ * The blocks of a sample. A block with types carries them as `typedHtml`
+ * (src/plugins/code-blocks makes it the block's HTML), and says which sample
+ * it shows for the sample editor to find (src/theme/CodeBlock/README.md):
+ * `typedSample`, the sample's index among the page's TypeScript fences;
+ * `typedFile`, the file of that fence; `typedVersion`, the tRPC release it
+ * compiles against (10.18.0).
+ */
+function renderCode(node: MdNode, sample: Sample, index: number, page: Page): MdNode[] {
   const rendered = page.rendered?.[sampleKey(sample)];
   if (rendered) page.problems.push(...problemsOnPage(sample, rendered));
-  return (rendered?.blocks ?? displayBlocks(sample.fence)).map((block) => {
+  const files = sample.fence.files.filter((file) => file.displayLines.length > 0);
+  return (rendered?.blocks ?? displayBlocks(sample.fence)).map((block, file) => {
     const html = page.popovers.renumber(block);
     return {
       type: 'code',
@@ -79,7 +87,7 @@ function renderCode(node: MdNode, sample: Sample, page: Page): MdNode[] {
       meta: block.meta || null,
       value: block.value,
       position: node.position,
-      ...(html ? { data: { hProperties: { typedHtml: html } } } : {}),
+      ...(html ? { data: { hProperties: { typedHtml: html, typedSample: String(index), typedFile: files[file].name, typedVersion: TRPC_VERSIONS[sample.version].release } } } : {}),
     };
   });
 }
@@ -150,9 +158,9 @@ export default function remarkTypedSamples() {
       popovers: new PagePopovers(),
       problems: [],
     };
-    for (const { node, parent, sample } of blocks) {
+    for (const [index, { node, parent, sample }] of blocks.entries()) {
       const children = parent.children!;
-      children.splice(children.indexOf(node), 1, ...renderCode(node, sample, page));
+      children.splice(children.indexOf(node), 1, ...renderCode(node, sample, index, page));
     }
     if (page.problems.length > 0) throw new SampleErrors(page.problems);
     // After everything else, so the template follows every identifier referring to it.

@@ -1,35 +1,27 @@
-import React, { type ReactNode } from 'react';
+import React, { lazy, Suspense, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
-import CodeBlock from '@theme-original/CodeBlock';
-// Internal: the context behind `useIsBrowser()`.
-import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
-// The Prism grammars, in the code block's chunk rather than in main.js.
-import '../../plugins/prism-languages/register';
-import { TypedHtmlContext } from './TypedHtmlContext';
+import StaticCodeBlock, { type StaticProps } from './Static';
+
+/** The theme's own CodeBlock, with Prism and its grammars: fetched only for a block that needs it. */
+const ThemeCodeBlock = lazy(() => import('./ThemeCodeBlock'));
 
 /**
- * The original CodeBlock keys its content on `useIsBrowser()`, so that every
- * code block on the page is thrown away and rendered again, tokenised by
- * Prism, right after hydration. It did that so the dark Prism theme replaced
- * the light one the server rendered with. That is no longer needed: the colour
- * mode now starts as the server's default during hydration and switches in an
- * effect afterwards (facebook/docusaurus#7986), and a plain re-render applies
- * the new token colours. The remount cost up to a quarter of a second of main
- * thread on a phone for a page with a few samples, in one blocking task.
- *
- * Code blocks therefore see `useIsBrowser()` as false for their whole life;
- * nothing inside a code block renders differently in the browser, except the
- * copy and word-wrap buttons, which mount after hydration (./Buttons).
- *
- * TypeScript samples come with `typedHtml`, their highlighted code with types
- * rendered at build time (src/plugins/typed-samples); ./Content shows it.
+ * Fenced code blocks come rendered at build time (src/plugins/code-blocks):
+ * ./Static shows them with the theme's markup and React does not hydrate
+ * their content. Any other code block (a `<CodeBlock>` in JSX, line numbers,
+ * highlighted lines) gets the theme's CodeBlock, loaded when first needed;
+ * until then it shows as plain code.
  */
-export default function CodeBlockWrapper({ typedHtml, ...props }: Props & { typedHtml?: string }): ReactNode {
+export default function CodeBlockWrapper(props: Props & Partial<StaticProps>): ReactNode {
+  if (typeof props.html === 'string') return <StaticCodeBlock {...(props as Props & StaticProps)} />;
   return (
-    <BrowserContext.Provider value={false}>
-      <TypedHtmlContext.Provider value={typedHtml}>
-        <CodeBlock {...props} />
-      </TypedHtmlContext.Provider>
-    </BrowserContext.Provider>
+    <Suspense
+      fallback={
+        <pre>
+          <code>{props.children}</code>
+        </pre>
+      }>
+      <ThemeCodeBlock {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { remarkPlugins } from '../../../src/config/markdown';
+import codeBlocksPlugin from '../../../src/plugins/code-blocks';
 import typedSamplesPlugin from '../../../src/plugins/typed-samples';
 
 /**
@@ -14,7 +15,7 @@ const config: Config = {
   baseUrl: '/',
   future: { v4: true, faster: true },
   presets: [['classic', { docs: { routeBasePath: '/', remarkPlugins }, blog: false, pages: false } satisfies Preset.Options]],
-  plugins: [typedSamplesPlugin],
+  plugins: [codeBlocksPlugin, typedSamplesPlugin],
 };
 
 export default config;

@@ -10,24 +10,12 @@
  * code an expected error is about is underlined (`.typed-error-span`).
  * The code lines between two callouts or errors form a `.typed-lines` run
  * that states its size in characters and lines, so the browser can leave
- * runs off screen unrendered without anything moving (CodeBlock/Content).
+ * runs off screen unrendered without anything moving (src/theme/CodeBlock/Static).
  * Class names are global: this HTML is produced outside any CSS module.
  */
 import { displayBlocks } from '../fence/parseFence';
-import type { DisplayBlock, FileAnnotations, IdentifierInfo, ParsedFence, QuickInfo, RenderedBlock, SampleFile } from '../protocol';
-import { highlightLines, type HighlightToken } from './highlight';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]);
-}
-
-/** Plain tokens have no colour of their own (the block's colour): bare text is enough. */
-function tokenHtml(token: HighlightToken, text: string): string {
-  if (token.types.length === 1 && token.types[0] === 'plain') return escapeHtml(text);
-  return `<span class="token ${token.types.join(' ')}">${escapeHtml(text)}</span>`;
-}
+import type { FileAnnotations, IdentifierInfo, ParsedFence, QuickInfo, RenderedBlock, SampleFile } from '../protocol';
+import { escapeHtml, highlightLines, lineHtml, tokenHtml, usesThemeLineFeatures, type HighlightToken } from '../../prism-languages/highlight';
 
 function quickInfoHtml(info: QuickInfo): string {
   const doc = info.doc ? `<span class="typed-doc">${escapeHtml(info.doc)}</span>` : '';
@@ -45,7 +33,7 @@ export interface Span {
  * end. Each piece inside an error is underlined on its own, so the error's
  * spans never cross an identifier's.
  */
-function lineHtml(tokens: HighlightToken[], identifiers: IdentifierInfo[], errors: Span[], popovers: DistinctTexts): string {
+function lineContentHtml(tokens: HighlightToken[], identifiers: IdentifierInfo[], errors: Span[], popovers: DistinctTexts): string {
   const starts = new Map(identifiers.map((id) => [id.start, popovers.indexOf(quickInfoHtml(id.info))]));
   const ends = new Set(identifiers.map((id) => id.start + id.length));
   const cuts = [...starts.keys(), ...ends, ...errors.flatMap((error) => [error.start, error.end])].sort((a, b) => a - b);
@@ -58,7 +46,7 @@ function lineHtml(tokens: HighlightToken[], identifiers: IdentifierInfo[], error
       const [from, to] = [points[index], points[index + 1]];
       if (from === to) continue;
       if (starts.has(from)) html += `<span class="typed-id" data-typed="${starts.get(from)}">`;
-      const piece = tokenHtml(token, token.content.slice(from - column, to - column));
+      const piece = tokenHtml(token.types, token.content.slice(from - column, to - column));
       const inError = errors.some((error) => error.start <= from && to <= error.end);
       html += inError ? `<span class="typed-error-span">${piece}</span>` : piece;
       if (ends.has(to)) html += '</span>';
@@ -103,7 +91,7 @@ export class DistinctTexts {
 
 /**
  * Code lines as one run, with its widest line in characters and its line
- * count: its size in a monospace font (CodeBlock/Content/styles.module.css).
+ * count: its size in a monospace font (src/theme/CodeBlock/Static/styles.module.css).
  */
 function linesRunHtml(lines: string[], texts: string[]): string {
   const columns = Math.max(0, ...texts.map((text) => [...text].length));
@@ -120,7 +108,7 @@ export function renderFileHtml(file: SampleFile, lang: string, popovers: Distinc
   let runTexts: string[] = [];
   lines.forEach((tokens, line) => {
     const identifiers = annotations.identifiers.filter((id) => id.line === line);
-    run.push(`<div class="token-line">${lineHtml(tokens, identifiers, errorSpans[line], popovers)}<br></div>`);
+    run.push(lineHtml(lineContentHtml(tokens, identifiers, errorSpans[line], popovers)));
     runTexts.push(file.displayLines[line]);
     let notes = '';
     for (const callout of annotations.callouts.filter((c) => c.line === line))
@@ -136,19 +124,11 @@ export function renderFileHtml(file: SampleFile, lang: string, popovers: Distinc
   return run.length > 0 ? html + linesRunHtml(run, runTexts) : html;
 }
 
-/**
- * Line numbers, highlighted-line ranges and magic comments are the theme's
- * per-line features; blocks using them keep the theme's own rendering.
- */
-function needsThemeRendering(block: DisplayBlock): boolean {
-  return /showLineNumbers|\{[\d,\s-]+\}/.test(block.meta) || /\/\/\s*highlight-|\/\/\s*this-will-error/.test(block.value);
-}
-
 export function renderFence(fence: ParsedFence): RenderedBlock[] {
   const visible = fence.files.filter((file) => file.displayLines.length > 0);
   return displayBlocks(fence).map((block, index) => {
     const file = visible[index];
-    if (!file.annotations || needsThemeRendering(block)) return block;
+    if (!file.annotations || usesThemeLineFeatures(block.meta, block.value)) return block;
     const popovers = new DistinctTexts();
     const html = renderFileHtml(file, fence.lang, popovers);
     return { ...block, html, popovers: popovers.texts };

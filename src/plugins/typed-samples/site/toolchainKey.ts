@@ -1,7 +1,8 @@
 /**
  * What shapes every rendering besides the sample itself, as one key: the
  * compiler, tRPC and highlighter versions, the other installed packages
- * samples import (zod, React Query: the lockfile) and this plugin's code.
+ * samples import (zod, React Query: the lockfile), this plugin's code and
+ * the build-time highlighter with the site's grammars (src/plugins/prism-languages).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +13,8 @@ const KEY_PACKAGES = ['typescript-6', 'prism-react-renderer', '@trpc/server', '@
 
 /** The folder of the typed-samples plugin. */
 const PLUGIN_DIR = path.join(__dirname, '..');
+/** The grammars and the highlighter the render stage uses. */
+const HIGHLIGHTER_DIR = path.join(__dirname, '..', '..', 'prism-languages');
 
 /**
  * The plugin's files that shape a rendering, relative to `dir` and sorted:
@@ -32,9 +35,9 @@ export function pluginFiles(dir = PLUGIN_DIR): string[] {
 
 const toolchainKeys = new Map<string, string>();
 
-export function toolchainKey(projectRoot = PROJECT_ROOT, pluginDir = PLUGIN_DIR): string {
+export function toolchainKey(projectRoot = PROJECT_ROOT, pluginDir = PLUGIN_DIR, highlighterDir = HIGHLIGHTER_DIR): string {
   // Asked for by the cache file name and by both bundler configs: hash once.
-  const known = toolchainKeys.get(`${projectRoot}\0${pluginDir}`);
+  const known = toolchainKeys.get(`${projectRoot}\0${pluginDir}\0${highlighterDir}`);
   if (known) return known;
   const hash = createHash('sha256');
   const lockfile = path.join(projectRoot, 'package-lock.json');
@@ -43,8 +46,10 @@ export function toolchainKey(projectRoot = PROJECT_ROOT, pluginDir = PLUGIN_DIR)
     const manifest = path.join(projectRoot, 'node_modules', name, 'package.json');
     hash.update(`${name}@${fs.existsSync(manifest) ? fs.readFileSync(manifest, 'utf8') : 'missing'}\n`);
   }
-  for (const file of pluginFiles(pluginDir)) hash.update(file).update(fs.readFileSync(path.join(pluginDir, file)));
+  for (const dir of [pluginDir, highlighterDir]) {
+    for (const file of pluginFiles(dir)) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  }
   const key = hash.digest('hex').slice(0, 20);
-  toolchainKeys.set(`${projectRoot}\0${pluginDir}`, key);
+  toolchainKeys.set(`${projectRoot}\0${pluginDir}\0${highlighterDir}`, key);
   return key;
 }
