@@ -41,13 +41,14 @@ export interface ThreadProfile {
   times: [stage: string, ms: number][];
 }
 
-export const THREAD_KINDS = ['main thread', 'type pass workers', 'SSG workers', 'other JS workers', 'Rspack threads', 'V8 and libuv helpers', 'child processes'] as const;
+export const THREAD_KINDS = ['main thread', 'type pass workers', 'SSG workers', 'other JS workers', 'Rspack threads', 'V8 platform and libuv threads', 'child processes'] as const;
 export type ThreadKind = (typeof THREAD_KINDS)[number];
 
 /** What each sampled thread is. */
 export function threadKinds(record: BuildRecord): ThreadKind[] {
   const { threads } = record.samples;
-  const nodePid = threads.find((thread) => thread.command.includes('docusaurus'))?.pid;
+  // The process whose main thread the preload saw (not /usr/bin/time, whose command names docusaurus too).
+  const nodePid = record.roles.find((role) => role.isMainThread)?.pid;
   const roles = new Map(record.roles.map((role) => [`${role.pid}/${role.tid}`, role]));
   return threads.map((thread) => {
     if (thread.pid !== nodePid) return 'child processes';
@@ -55,11 +56,14 @@ export function threadKinds(record: BuildRecord): ThreadKind[] {
     if (role?.isMainThread) return 'main thread';
     if (role) {
       if (role.data.includes('projectRoot')) return 'type pass workers';
-      if (role.data.includes('tinypool') || role.data.includes('serverBundlePath')) return 'SSG workers';
+      // Docusaurus's SSG pool (tinypool) gives each worker [{ workerId }, { params }].
+      if (role.data.startsWith('[{"workerId"')) return 'SSG workers';
       return 'other JS workers';
     }
+    // Rspack's runtime names its threads (tokio-N); V8's platform threads
+    // and libuv's pool keep Node's name (Node 20 names none of them).
     if (thread.comm !== 'node') return 'Rspack threads';
-    return 'V8 and libuv helpers';
+    return 'V8 platform and libuv threads';
   });
 }
 
@@ -127,7 +131,7 @@ const KIND_STAGE: Record<ThreadKind, string> = {
   'SSG workers': 'SSG (HTML rendering)',
   'other JS workers': 'other JavaScript workers',
   'Rspack threads': 'Rspack (Rust threads: client and server bundles)',
-  'V8 and libuv helpers': 'V8 helper threads (concurrent GC and compilers)',
+  'V8 platform and libuv threads': "V8's platform threads (GC helpers, background compilation) and libuv's pool",
   'child processes': 'child processes',
 };
 

@@ -1,5 +1,6 @@
 /**
- * `tsx bench/tools/buildCpu.ts [--runs=N] [--cold-only|--warm-only] [--cpu-prof] [--label=NAME]`:
+ * `tsx bench/tools/buildCpu.ts [--runs=N] [--cold-only|--warm-only] [--cpu-prof] [--label=NAME]`
+ * (or `--report <record.json>…` to summarise saved records again):
  * where the CPU of `docusaurus build` goes, by thread and by stage, for a
  * cold build (no output, no generated files, no cache) followed by a warm
  * one, N times. Each build runs under /usr/bin/time (totals, every thread
@@ -10,7 +11,7 @@
  * splits that thread's CPU by stage (../lib/cpuProfile.ts: TypeDoc, MDX,
  * search index, llms.txt, feeds, GC…); profiling adds some CPU of its own.
  * Raw samples go to node_modules/.cache/build-cpu/<label>-<run>-<kind>.json
- * for bench/tools/buildCpuReport.ts; the summary is printed.
+ * (read again with --report); the summary is printed.
  *
  * Environment variables given to this command reach the build, so a lever
  * is measured as `LEVER=1 tsx bench/tools/buildCpu.ts --label=lever`.
@@ -117,6 +118,12 @@ function readProfiles(dir: string): ThreadProfile[] {
 }
 
 (async () => {
+  if (argv.includes('--report')) {
+    for (const file of argv.filter((arg) => !arg.startsWith('--'))) {
+      process.stdout.write(`${formatSummary(summarise(JSON.parse(readFileSync(file, 'utf8')) as BuildRecord))}\n`);
+    }
+    return;
+  }
   for (let run = 1; run <= runs; run++) {
     for (const kind of kinds) {
       log(`${label} run ${run}: ${kind} build…`);
