@@ -46,11 +46,11 @@ describe('threadKinds', () => {
   it('tells the threads apart by what their preload recorded, then by name', () => {
     const kinds = threadKinds(
       record({
-        samples: { threads: [thread(9, 'time', 9, '/usr/bin/time node docusaurus.mjs build'), thread(10), thread(11), thread(12), thread(13, 'tokio-runtime-w'), thread(14), thread(20, 'git', 20, 'git log')], times: [], ticks: [], peakRssBytes: 0 },
+        samples: { threads: [thread(9, 'time', 9, '/usr/bin/time node docusaurus.mjs build'), thread(10), thread(11), thread(12), thread(13, 'tokio-runtime-w'), thread(14), thread(15, 'v8:ProfEvntProc'), thread(20, 'git', 20, 'git log')], times: [], ticks: [], peakRssBytes: 0 },
         roles: [role(10, 0), role(11, 1, '{"projectRoot":"/site"}'), role(12, 2, '[{"workerId":1},{"params":{"outDir":"/site/build"}}]')],
       }),
     );
-    assert.deepEqual(kinds, ['child processes', 'main thread', 'type pass workers', 'SSG workers', 'Rspack threads', 'V8 platform and libuv threads', 'child processes']);
+    assert.deepEqual(kinds, ['child processes', 'main thread', 'type pass workers', 'SSG workers', 'Rspack threads', 'V8 platform and libuv threads', 'CPU profiler (--cpu-prof)', 'child processes']);
   });
 });
 

@@ -41,7 +41,7 @@ export interface ThreadProfile {
   times: [stage: string, ms: number][];
 }
 
-export const THREAD_KINDS = ['main thread', 'type pass workers', 'SSG workers', 'other JS workers', 'Rspack threads', 'V8 platform and libuv threads', 'child processes'] as const;
+export const THREAD_KINDS = ['main thread', 'type pass workers', 'SSG workers', 'other JS workers', 'Rspack threads', 'V8 platform and libuv threads', 'CPU profiler (--cpu-prof)', 'child processes'] as const;
 export type ThreadKind = (typeof THREAD_KINDS)[number];
 
 /** What each sampled thread is. */
@@ -62,7 +62,8 @@ export function threadKinds(record: BuildRecord): ThreadKind[] {
     }
     // Rspack's runtime names its threads (tokio-N); V8's platform threads
     // and libuv's pool keep Node's name (Node 20 names none of them).
-    if (thread.comm !== 'node') return 'Rspack threads';
+    if (thread.comm.startsWith('tokio')) return 'Rspack threads';
+    if (thread.comm.startsWith('v8:')) return 'CPU profiler (--cpu-prof)';
     return 'V8 platform and libuv threads';
   });
 }
@@ -132,6 +133,7 @@ const KIND_STAGE: Record<ThreadKind, string> = {
   'other JS workers': 'other JavaScript workers',
   'Rspack threads': 'Rspack (Rust threads: client and server bundles)',
   'V8 platform and libuv threads': "V8's platform threads (GC helpers, background compilation) and libuv's pool",
+  'CPU profiler (--cpu-prof)': "V8's profiler thread (--cpu-prof only)",
   'child processes': 'child processes',
 };
 

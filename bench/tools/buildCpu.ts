@@ -1,5 +1,5 @@
 /**
- * `tsx bench/tools/buildCpu.ts [--runs=N] [--cold-only|--warm-only] [--cpu-prof] [--label=NAME]`
+ * `tsx bench/tools/buildCpu.ts [--runs=N] [--cold-only|--warm-only] [--cpu-prof] [--node-args="…"] [--label=NAME]`
  * (or `--report <record.json>…` to summarise saved records again):
  * where the CPU of `docusaurus build` goes, by thread and by stage, for a
  * cold build (no output, no generated files, no cache) followed by a warm
@@ -14,7 +14,8 @@
  * (read again with --report); the summary is printed.
  *
  * Environment variables given to this command reach the build, so a lever
- * is measured as `LEVER=1 tsx bench/tools/buildCpu.ts --label=lever`.
+ * is measured as `LEVER=1 tsx bench/tools/buildCpu.ts --label=lever`;
+ * --node-args gives Node and V8 flags that NODE_OPTIONS refuses.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ const runs = Number(option('runs') ?? 1);
 const label = option('label') ?? 'build';
 const kinds = argv.includes('--warm-only') ? (['warm'] as const) : argv.includes('--cold-only') ? (['cold'] as const) : (['cold', 'warm'] as const);
 const cpuProf = argv.includes('--cpu-prof');
+const nodeArgs = (argv.find((arg) => arg.startsWith('--node-args='))?.slice('--node-args='.length) ?? '').split(' ').filter(Boolean);
 
 function log(message: string): void {
   process.stderr.write(`[build-cpu] ${message}\n`);
@@ -49,7 +51,7 @@ async function measuredBuild(kind: 'cold' | 'warm', run: number): Promise<BuildR
   const profileDir = path.join(cacheDir, `${label}-${run}-${kind}.profiles`);
   rmSync(profileDir, { recursive: true, force: true });
   const loadAtStart = loadavg();
-  const child = spawn('/usr/bin/time', ['-f', '__time__ %e %U %S %M', process.execPath, ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), docusaurusBin, 'build'], {
+  const child = spawn('/usr/bin/time', ['-f', '__time__ %e %U %S %M', process.execPath, ...nodeArgs, ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), docusaurusBin, 'build'], {
     cwd: siteDir,
     env: {
       ...process.env,
