@@ -29,6 +29,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DIRS } from '../src/plugins/typed-samples/markdown/documents';
 import { BENCH_PAGES, NAVIGATIONS } from './pages';
+import { COLD_PATHS } from './lib/coldPaths';
 import { measure, type Measured } from './lib/processTree';
 import { SiteBuild } from './lib/pageAssets';
 import { CATEGORIES, medianRun, runLighthouse, withChromium, type LighthouseRun } from './lib/lighthouse';
@@ -45,16 +46,6 @@ const generatedDir = path.join(siteDir, '.docusaurus');
 const docusaurusBin = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
 const resultsFile = path.join(siteDir, 'bench', 'results.json');
 const readmeFile = path.join(siteDir, 'bench', 'README.md');
-
-/** Everything a cold build must not find: outputs and every cache the build keeps. */
-const COLD_PATHS = [
-  'build',
-  '.docusaurus',
-  'node_modules/.cache/rspack',
-  'node_modules/.cache/typedoc-api',
-  'node_modules/.cache/typed-samples',
-  'docs/typedoc',
-];
 
 const args = new Set(process.argv.slice(2));
 const option = (name: string) => [...args].find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
