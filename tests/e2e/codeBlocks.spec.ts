@@ -44,6 +44,8 @@ test('keyboard: everything Tab reaches in the article is scrolled into view belo
   let reached = 0;
   for (let presses = 0; presses < 200; presses++) {
     await page.keyboard.press('Tab');
+    // The page moves a tall element in the frame after its focus (src/clientModules/focusBelowNavbar.ts).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const box = await focusedBox(page);
     if (!box.inArticle) {
       if (reached > 0) break;
