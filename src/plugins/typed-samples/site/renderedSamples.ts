@@ -13,6 +13,15 @@ export function sampleKey({ version, fence, meta, code }: Pick<Sample, 'version'
 }
 
 /**
+ * Names a sample's code blocks in the page (`data-sample`), so that
+ * behaviour added in the browser finds the sample a block shows
+ * (src/plugins/sample-editor serves each sample under this id).
+ */
+export function sampleBlockId(sample: Pick<Sample, 'version' | 'fence' | 'meta' | 'code'>): string {
+  return sampleKey(sample).slice(0, 16);
+}
+
+/**
  * Identifies a page's source: its samples' renderings depend on nothing else
  * of the site (one program per page).
  */
