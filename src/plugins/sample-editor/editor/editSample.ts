@@ -3,7 +3,8 @@
  * (../client/editButtons.ts). `editSample` turns every block of the sample
  * into an editor in place (./sampleSession.ts), with the cursor where the
  * reader had clicked in the code, and starts the worker checking it against
- * the release the page's build used.
+ * the release the page's build used; then it fetches what the page's other
+ * samples need, so that all of them can be edited offline.
  */
 import { EditorSelection } from '@codemirror/state';
 import siteConfig from '@generated/docusaurus.config';
@@ -90,4 +91,18 @@ export async function editSample(block: HTMLElement, caret?: Range): Promise<voi
   }
   const packs = packIndex[sample.version].map(siteUrl);
   await session.start(packs);
+  prefetchPage(worker);
+}
+
+/**
+ * Once a sample is live, what every other sample of the page needs (its
+ * small file, its release's packs) is fetched too: from then on the page's
+ * samples can be edited with the network off.
+ */
+function prefetchPage(worker: ReturnType<typeof editorWorker>): void {
+  const ids = new Set(Array.from(document.querySelectorAll<HTMLElement>('pre[data-sample]'), (block) => block.dataset.sample!));
+  for (const id of ids)
+    loadSample(id)
+      .then((sample) => worker.preload(packIndex[sample.version].map(siteUrl)))
+      .catch(() => undefined);
 }

@@ -9,12 +9,13 @@ import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { drawSelection, EditorView, keymap, tooltips, type ViewUpdate } from '@codemirror/view';
-import { tsAutocompleteWorker, tsFacetWorker } from '@valtown/codemirror-ts';
-import type { WorkerShape } from '@valtown/codemirror-ts/worker';
+import type { Remote } from 'comlink';
+import type { EditorWorkerApi } from '../worker/editorWorker';
 import { liveNotes } from './liveNotes';
 import { prismHighlight } from './prismHighlight';
 import { quickInfo } from './quickInfoView';
 import styles from './styles.module.css';
+import { workerCompletions, workerFile } from './workerFile';
 
 export interface FileEditorOptions {
   /** The static block (`pre`) the editor takes the place of. */
@@ -24,7 +25,7 @@ export interface FileEditorOptions {
   text: string;
   /** `<session>/<file index>`, as the worker names the file. */
   path: string;
-  worker: WorkerShape;
+  worker: Remote<EditorWorkerApi>;
   queries: number[];
   onUpdate: (update: ViewUpdate) => void;
   onReset: () => void;
@@ -89,8 +90,8 @@ export function mountFileEditor(options: FileEditorOptions): FileEditor {
         keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
         leave,
         prismHighlight(options.lang),
-        tsFacetWorker.of({ path: options.path, worker: options.worker }),
-        autocompletion({ override: [tsAutocompleteWorker()], defaultKeymap: false }),
+        workerFile.of({ path: options.path, worker: options.worker }),
+        autocompletion({ override: [workerCompletions], defaultKeymap: false }),
         quickInfo(options.say),
         liveNotes(options.queries),
         // Tooltips are fixed to the viewport, as the static popovers are: the code box scrolls sideways without clipping them.

@@ -8,9 +8,9 @@
  */
 import { StateEffect, StateField, type Extension } from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap, showTooltip, ViewPlugin, type Tooltip, type ViewUpdate } from '@codemirror/view';
-import { tsFacetWorker } from '@valtown/codemirror-ts';
 import type { LiveHover, QuickInfo } from '../protocol';
 import styles from './styles.module.css';
+import { workerFile } from './workerFile';
 
 /** How long the mouse rests on a word before its type shows (the static view's HOVER_DELAY_MS). */
 const HOVER_DELAY_MS = 250;
@@ -32,9 +32,8 @@ export function quickInfoElement(info: QuickInfo): HTMLElement {
 }
 
 async function hoverAt(view: EditorView, pos: number): Promise<LiveHover | null> {
-  const config = view.state.facet(tsFacetWorker);
-  if (!config) return null;
-  return (await config.worker.getHover({ path: config.path, pos })) as LiveHover | null;
+  const file = view.state.facet(workerFile);
+  return file && file.worker.getHover({ path: file.path, pos });
 }
 
 function tooltipOf(hover: LiveHover): Tooltip {

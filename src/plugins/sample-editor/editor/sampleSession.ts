@@ -10,7 +10,6 @@
  */
 import { ChangeSet, type ChangeDesc } from '@codemirror/state';
 import type { ViewUpdate } from '@codemirror/view';
-import type { WorkerShape } from '@valtown/codemirror-ts/worker';
 import type { Remote } from 'comlink';
 import { offsetOf } from '../engine/offsets';
 import type { EditorSample, LiveCheck } from '../protocol';
@@ -52,7 +51,7 @@ export class SampleSession {
         lang: sample.lang,
         text: file.shown,
         path: `${this.id}/${index}`,
-        worker: worker as unknown as WorkerShape,
+        worker,
         queries: file.queries.map((query) => offsetOf(file.shown, query.line, query.column)),
         onUpdate: (update) => this.onUpdate(index, update),
         onReset: () => this.reset(),

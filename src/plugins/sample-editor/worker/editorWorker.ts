@@ -41,6 +41,11 @@ const api = {
     sessions.set(session, fileSystem.open(sample));
   },
 
+  /** Loads packs before any sample needs them (the page's other releases: editing them then needs no network). */
+  async preload(packUrls: string[]): Promise<void> {
+    await Promise.all(packUrls.map(loadPack));
+  },
+
   close(session: string): void {
     sessions.delete(session);
   },
