@@ -80,7 +80,7 @@ async function clickEdit(page: Page, blockIndex: number): Promise<number> {
   return page.evaluate(
     (index) =>
       new Promise<number>((resolve, reject) => {
-        const block = document.querySelectorAll('pre[data-sample]')[index];
+        const block = document.querySelectorAll('pre.typed-code')[index];
         const button = block?.closest('.theme-code-block')?.querySelector<HTMLButtonElement>('.sample-edit-button');
         if (!button) return reject(new Error(`no Edit button on sample block ${index}`));
         const started = performance.now();

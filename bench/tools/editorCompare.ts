@@ -32,11 +32,11 @@ const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split
 const ROUTE = '/docs/quickstart';
 const BLOCK = 1;
 
-/** The sample of the `index`-th typed block of the built page, and its release's packs, as the site serves them. */
-function sampleOfBlock(route: string, index: number): { sample: string; packs: string[] } {
+/** The `index`-th sample of the built page (the id on its first block), and its release's packs, as the site serves them. */
+function sampleOfPage(route: string, index: number): { sample: string; packs: string[] } {
   const html = readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
   const id = [...html.matchAll(/data-sample=["']?([\w-]+)/g)][index]?.[1];
-  if (!id) throw new Error(`${route} has no typed block ${index}: build the site first`);
+  if (!id) throw new Error(`${route} has no sample ${index}: build the site first`);
   const sample = `assets/sample-editor/samples/${id}.json`;
   const { version } = JSON.parse(readFileSync(path.join(buildDir, sample), 'utf8')) as { version: string };
   const index_ = JSON.parse(readFileSync(path.join(siteDir, '.docusaurus', 'sample-editor', 'default', 'packIndex.json'), 'utf8')) as Record<string, string[]>;
@@ -109,7 +109,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function main(): Promise<void> {
-  const target = sampleOfBlock(ROUTE, BLOCK);
+  // The quickstart's first sample: trpc.ts, server.ts (BLOCK) and client.ts.
+  const target = sampleOfPage(ROUTE, 0);
   const root = mkdtempSync(path.join(tmpdir(), 'editor-compare-'));
   mkdirSync(path.join(root, 'monaco'));
   symlinkSync(path.join(buildDir, 'assets'), path.join(root, 'assets'));

@@ -122,7 +122,7 @@ test('with the network cut once the editor has loaded, editing goes on, other sa
   await cutNetwork(context);
   await changeReturn(page);
   // The page's second sample (its server is setup, its client shown with an expected error).
-  const second = page.locator('.theme-code-block').filter({ has: page.locator('pre[data-sample]') }).nth(3);
+  const second = page.locator('.theme-code-block').filter({ has: page.locator('pre.typed-code') }).nth(3);
   const editor = await edit(second);
   await expect(second.locator('.cm-content .typed-error', { hasText: "Type 'number' is not assignable to type 'string'." })).toBeVisible();
   await endOfLine(editor, 'title: 42');
@@ -158,6 +158,17 @@ test('keyboard only: reach Edit, type, read the error, Escape out', async ({ pag
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   expect(await server.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+});
+
+test('the cursor starts where the reader clicked in the code', async ({ page }) => {
+  await open(page);
+  const server = titled(page, 'server.ts');
+  const line = server.locator('pre .token-line', { hasText: 'let nextId = 1;' });
+  await line.click({ position: { x: 1, y: 5 } });
+  await server.getByRole('button', { name: 'Edit this sample' }).click();
+  const editor = await live(server);
+  await page.keyboard.type('/* here */ ');
+  await expect(editor.locator('.cm-line', { hasText: '/* here */ let nextId = 1;' })).toBeVisible();
 });
 
 test('keyboard quick info: the arrow keys that bring the cursor onto a name show its type', async ({ page }) => {
@@ -216,15 +227,29 @@ test('Reset brings the sample back; Copy copies what is in the editor', async ({
   await server.getByRole('button', { name: 'Reset the sample' }).click();
   await expect(server.locator('[class*="status"]')).toHaveText('No problems');
   expect(await copy()).toBe(original);
+  // Copying a selection of the editor gives its code, not the notes under its lines.
+  await endOfLine(editor, 'let nextId = 1;');
+  await page.keyboard.type("\nconst limit: number = 'ten';", { delay: 30 });
+  await expect(server.locator('.cm-content .typed-error')).toBeVisible();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Control+c');
+  const selected = await page.evaluate(() => navigator.clipboard.readText());
+  expect(selected).toContain("const limit: number = 'ten';");
+  expect(selected).not.toContain('(TS2322)');
 });
 
-test('no Edit button on a sample without types (nocheck) or on other languages', async ({ page }) => {
+test('an Edit button on every typed block, none on other code blocks or on the API reference', async ({ page }) => {
   await open(page);
   await expect(page.locator('.sample-edit-button').first()).toBeAttached();
-  const buttons = await page.locator('.sample-edit-button').count();
-  const typed = await page.locator('pre[data-sample]').count();
-  // One button per sample block with a title or one per untitled block; never on an untyped block.
-  expect(buttons).toBeLessThanOrEqual(typed);
-  const untyped = page.locator('.theme-code-block').filter({ hasNot: page.locator('pre[data-sample]') });
+  await expect(page.locator('.sample-edit-button')).toHaveCount(await page.locator('pre.typed-code').count());
+  const untyped = page.locator('.theme-code-block').filter({ hasNot: page.locator('pre.typed-code') });
+  expect(await untyped.count()).toBeGreaterThan(0);
   await expect(untyped.locator('.sample-edit-button')).toHaveCount(0);
+
+  // A page of the API reference with a TypeScript code block (TypeDoc's, not a sample).
+  await page.goto('/docs/typedoc/next/interfaces/WithTRPCSSROptions');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('.theme-code-block').first()).toBeAttached();
+  await page.waitForTimeout(3000);
+  await expect(page.locator('.sample-edit-button')).toHaveCount(0);
 });

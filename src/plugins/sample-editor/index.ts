@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { readDocuments } from '../typed-samples/markdown/documents';
 import { findSamples } from '../typed-samples/markdown/findSamples';
-import { sampleBlockId } from '../typed-samples/site/renderedSamples';
+import type { Sample } from '../typed-samples/protocol';
+import { sampleBlockId, sampleKey } from '../typed-samples/site/renderedSamples';
 import { EDITOR_ASSETS, sampleFile } from './protocol';
 import { editorSample } from './samples/editorSample';
 import { typePacks } from './types/typePacks';
@@ -45,7 +46,17 @@ export default function sampleEditorPlugin(context: LoadContext): Plugin {
         .flatMap((document) => findSamples(document, []))
         .filter((sample) => sample.fence.nocheckReason === undefined);
       const files: Record<string, string> = {};
-      for (const sample of samples) files[sampleFile(sampleBlockId(sample))] = JSON.stringify(editorSample(sample));
+      const named = new Map<string, Sample>();
+      for (const sample of samples) {
+        const id = sampleBlockId(sample);
+        const other = named.get(id);
+        if (other && sampleKey(other) !== sampleKey(sample))
+          throw new Error(
+            `sample-editor: the samples at ${other.docPath}:${other.fenceLine} and ${sample.docPath}:${sample.fenceLine} have the same id ${id}; make sampleBlockId (src/plugins/typed-samples/site/renderedSamples.ts) longer`,
+          );
+        named.set(id, sample);
+        files[sampleFile(id)] = JSON.stringify(editorSample(sample));
+      }
       const packs = typePacks(samples.map(editorSample), siteDir);
       for (const [name, json] of Object.entries(packs.files)) files[`${EDITOR_ASSETS}/${name}`] = json;
       const packIndex = Object.fromEntries(Object.entries(packs.index).map(([version, names]) => [version, names.map((name) => `${EDITOR_ASSETS}/${name}`)]));

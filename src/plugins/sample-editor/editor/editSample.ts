@@ -1,8 +1,10 @@
 /**
  * The editor's chunk, loaded when a reader shows they want to edit a sample
- * (../client/editButtons.ts). `editSample` turns every block of the sample
- * into an editor in place (./sampleSession.ts), with the cursor where the
- * reader had clicked in the code, and starts the worker checking it against
+ * (../client/editButtons.ts hands it the events of the Edit buttons). Pointing
+ * at or focusing a button starts what the editor needs; activating it turns
+ * every block of the sample into an editor in place (./sampleSession.ts),
+ * with the cursor where the reader had clicked in the code (the selection a
+ * click leaves, which a click on a button does not move), and starts the worker checking it against
  * the release the page's build used; then it fetches what the page's other
  * samples need, so that all of them can be edited offline.
  */
@@ -36,13 +38,24 @@ function loadSample(id: string): Promise<EditorSample> {
   return loading;
 }
 
-/** The blocks of the fence `block` belongs to: the run of blocks showing the same sample, next to each other. */
-function sampleBlocks(block: HTMLElement): HTMLElement[] {
-  const outer = (pre: Element) => pre.closest('.theme-code-block') ?? pre;
-  const same = (element: Element | null) => element?.querySelector<HTMLElement>(`pre[data-sample="${block.dataset.sample}"]`) ?? null;
-  const blocks = [block];
-  for (let before = same(outer(block).previousElementSibling); before; before = same(outer(before).previousElementSibling)) blocks.unshift(before);
-  for (let after = same(outer(block).nextElementSibling); after; after = same(outer(after).nextElementSibling)) blocks.push(after);
+const outer = (block: Element) => block.closest('.theme-code-block');
+const typedBlockOf = (element: Element | null | undefined) => element?.querySelector<HTMLElement>(':scope pre.typed-code') ?? null;
+
+/**
+ * The block that names the sample `block` shows: itself, or the nearest
+ * typed block before it, next to it, that does (a sample's id is on its
+ * first block, src/plugins/typed-samples/remark.ts; its next files follow).
+ */
+function namingBlock(block: HTMLElement): HTMLElement | null {
+  for (let at: HTMLElement | null = block; at; at = typedBlockOf(outer(at)?.previousElementSibling)) if (at.dataset.sample) return at;
+  return null;
+}
+
+/** The blocks of the sample named by `first`, in file order: it and the typed blocks right after it that name no sample. */
+function sampleBlocks(first: HTMLElement, shownFiles: number): HTMLElement[] {
+  const blocks = [first];
+  for (let next = typedBlockOf(outer(first)?.nextElementSibling); next && !next.dataset.sample && blocks.length < shownFiles; next = typedBlockOf(outer(next)?.nextElementSibling))
+    blocks.push(next);
   return blocks;
 }
 
@@ -65,22 +78,44 @@ function caretOffset(block: HTMLElement, caret: Range | undefined): number {
 }
 
 /** Starts what the editor needs before it is asked for: the worker, and the sample's file. */
-export function prepareSample(block: HTMLElement): void {
+function prepareSample(block: HTMLElement): void {
   editorWorker();
-  if (block.dataset.sample) void loadSample(block.dataset.sample).catch(() => undefined);
+  const id = namingBlock(block)?.dataset.sample;
+  if (id) void loadSample(id).catch(() => undefined);
 }
 
-export async function editSample(block: HTMLElement, caret?: Range): Promise<void> {
+/** Where the static code's selection is, when a click left one in the block. */
+function caretIn(block: HTMLElement): Range | undefined {
+  const selection = document.getSelection();
+  const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : undefined;
+  return range && block.contains(range.startContainer) ? range : undefined;
+}
+
+/** An event of an Edit button (../client/editButtons.ts): intent (pointer over it, focus) or activation. */
+export async function onButton(button: HTMLButtonElement, type: string): Promise<void> {
+  const block = typedBlockOf(outer(button));
+  if (!block) return;
+  if (type !== 'click') return prepareSample(block);
+  button.setAttribute('aria-busy', 'true');
+  try {
+    await editSample(block, caretIn(block));
+  } finally {
+    button.removeAttribute('aria-busy');
+  }
+}
+
+async function editSample(block: HTMLElement, caret?: Range): Promise<void> {
   const open = sessions.get(block);
   if (open) {
     open.session.editorOf(open.blocks, block)?.view.focus();
     return;
   }
-  const id = block.dataset.sample!;
-  const blocks = sampleBlocks(block);
+  const first = namingBlock(block);
+  if (!first) throw new Error('sample-editor: this block names no sample');
   const offset = caretOffset(block, caret);
-  const sample = await loadSample(id);
+  const sample = await loadSample(first.dataset.sample!);
   if (sessions.get(block)) return;
+  const blocks = sampleBlocks(first, sample.files.filter((file) => file.shown).length);
   const worker = editorWorker();
   const session = new SampleSession(sample, blocks, worker);
   for (const each of blocks) sessions.set(each, { session, blocks });
@@ -100,7 +135,7 @@ export async function editSample(block: HTMLElement, caret?: Range): Promise<voi
  * samples can be edited with the network off.
  */
 function prefetchPage(worker: ReturnType<typeof editorWorker>): void {
-  const ids = new Set(Array.from(document.querySelectorAll<HTMLElement>('pre[data-sample]'), (block) => block.dataset.sample!));
+  const ids = new Set(Array.from(document.querySelectorAll<HTMLElement>('pre.typed-code[data-sample]'), (block) => block.dataset.sample!));
   for (const id of ids)
     loadSample(id)
       .then((sample) => worker.preload(packIndex[sample.version].map(siteUrl)))

@@ -1,20 +1,21 @@
 /**
  * One file of a sample, edited in place of its static block: a CodeMirror
- * view where the static code was (its box, font and token colours), and a bar
- * under it with the file's problem count, Reset and Copy. Escape leaves the
- * editor for the bar (after closing what is open: completions, quick info);
- * Tab is not taken, so it leaves too.
+ * view where the static code was (its box, font and token colours:
+ * ./editorTheme.ts), with a bar under the code (a CodeMirror panel) giving
+ * the file's problem count, Reset and Copy. Escape leaves the editor for the
+ * bar (after closing what is open: completions, quick info); Tab is not
+ * taken, so it leaves too.
  */
 import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
-import { drawSelection, EditorView, keymap, tooltips, type ViewUpdate } from '@codemirror/view';
+import { drawSelection, EditorView, keymap, showPanel, tooltips, type ViewUpdate } from '@codemirror/view';
 import type { Remote } from 'comlink';
 import type { EditorWorkerApi } from '../worker/editorWorker';
 import { liveNotes } from './liveNotes';
 import { prismHighlight } from './prismHighlight';
 import { quickInfo } from './quickInfoView';
-import styles from './styles.module.css';
+import { editorTheme } from './editorTheme';
 import { workerCompletions, workerFile } from './workerFile';
 
 export interface FileEditorOptions {
@@ -42,7 +43,7 @@ export interface FileEditor {
 function button(label: string, text: string, onClick: () => void): HTMLButtonElement {
   const element = document.createElement('button');
   element.type = 'button';
-  element.className = `clean-btn ${styles.barButton}`;
+  element.className = 'clean-btn';
   element.textContent = text;
   element.setAttribute('aria-label', label);
   element.addEventListener('click', onClick);
@@ -51,13 +52,8 @@ function button(label: string, text: string, onClick: () => void): HTMLButtonEle
 
 export function mountFileEditor(options: FileEditorOptions): FileEditor {
   const { block } = options;
-  const container = document.createElement('div');
-  container.className = `typed-code ${styles.editor}`;
-  container.setAttribute('role', 'group');
-  container.setAttribute('aria-label', `Editing ${options.name}`);
-
   const status = document.createElement('span');
-  status.className = styles.status;
+  status.className = 'sample-editor-status';
   status.textContent = 'Loading types…';
   const copy = button(`Copy ${options.name}`, 'Copy', () => {
     void navigator.clipboard.writeText(view.state.doc.toString()).then(() => {
@@ -67,7 +63,7 @@ export function mountFileEditor(options: FileEditorOptions): FileEditor {
   });
   const reset = button('Reset the sample', 'Reset', options.onReset);
   const bar = document.createElement('div');
-  bar.className = styles.bar;
+  bar.className = 'sample-editor-bar';
   bar.append(status, reset, copy);
 
   const leave: Extension = Prec.lowest(
@@ -89,6 +85,9 @@ export function mountFileEditor(options: FileEditorOptions): FileEditor {
         drawSelection(),
         keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
         leave,
+        editorTheme,
+        EditorView.editorAttributes.of({ class: 'typed-code', role: 'group', 'aria-label': `Editing ${options.name}` }),
+        showPanel.of(() => ({ dom: bar, top: false })),
         prismHighlight(options.lang),
         workerFile.of({ path: options.path, worker: options.worker }),
         autocompletion({ override: [workerCompletions], defaultKeymap: false }),
@@ -101,7 +100,6 @@ export function mountFileEditor(options: FileEditorOptions): FileEditor {
       ],
     }),
   });
-  container.append(view.dom, bar);
   // The theme's buttons copy the static code: the bar's act on the editor's. Edit has been done.
   const themeButtons = block.parentElement?.querySelector<HTMLElement>(':scope > [class*="buttonGroup"], :scope > .sample-edit-place');
   // (Their CSS sets `display`, which `hidden` would not win against.)
@@ -109,6 +107,6 @@ export function mountFileEditor(options: FileEditorOptions): FileEditor {
   const edit = block.closest('.theme-code-block')?.querySelector<HTMLElement>('.sample-edit-button');
   if (edit) edit.style.display = 'none';
   block.hidden = true;
-  block.after(container);
+  block.after(view.dom);
   return { view, setStatus: (text) => (status.textContent = text) };
 }

@@ -10,7 +10,6 @@ import { StateEffect, StateField, type ChangeDesc, type Extension, type Range } 
 import { Decoration, EditorView, WidgetType, type DecorationSet } from '@codemirror/view';
 import type { LiveCallout, LiveError, QuickInfo } from '../protocol';
 import { quickInfoElement } from './quickInfoView';
-import styles from './styles.module.css';
 
 /** A check's results for this file, and the changes made to it since the check was asked for. */
 export const setLiveNotes = StateEffect.define<{ errors: LiveError[]; callouts: LiveCallout[]; since: ChangeDesc }>();
@@ -32,7 +31,7 @@ class NoteWidget extends WidgetType {
 
   toDOM(): HTMLElement {
     const note = document.createElement('div');
-    note.className = this.kind === 'error' ? `typed-error ${styles.error}` : `typed-callout ${styles.callout}`;
+    note.className = this.kind === 'error' ? 'typed-error' : 'typed-callout';
     note.style.setProperty('--typed-column', String(this.column));
     if ('message' in this.content) {
       const code = document.createElement('span');
@@ -64,7 +63,7 @@ function noteDecorations(doc: EditorView['state']['doc'], errors: LiveError[], c
     }
     const from = Math.min(error.from, doc.length);
     const to = Math.min(error.to, doc.length);
-    if (to > from) ranges.push(Decoration.mark({ class: `typed-error-span ${styles.errorSpan}` }).range(from, to));
+    if (to > from) ranges.push(Decoration.mark({ class: 'typed-error-span' }).range(from, to));
     ranges.push(Decoration.widget({ widget, block: true, side: 2 }).range(lineEnd(error.line)));
   }
   for (const callout of callouts)

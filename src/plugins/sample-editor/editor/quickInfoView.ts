@@ -9,7 +9,6 @@
 import { StateEffect, StateField, type Extension } from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap, showTooltip, ViewPlugin, type Tooltip, type ViewUpdate } from '@codemirror/view';
 import type { LiveHover, QuickInfo } from '../protocol';
-import styles from './styles.module.css';
 import { workerFile } from './workerFile';
 
 /** How long the mouse rests on a word before its type shows (the static view's HOVER_DELAY_MS). */
@@ -17,14 +16,14 @@ const HOVER_DELAY_MS = 250;
 
 export function quickInfoElement(info: QuickInfo): HTMLElement {
   const element = document.createElement('div');
-  element.className = `typed-popover ${styles.popover}`;
+  element.className = 'typed-popover';
   const signature = document.createElement('span');
   signature.className = 'typed-signature';
   signature.textContent = info.text;
   element.append(signature);
   if (info.doc) {
     const doc = document.createElement('span');
-    doc.className = `typed-doc ${styles.doc}`;
+    doc.className = 'typed-doc';
     doc.textContent = info.doc;
     element.append(doc);
   }

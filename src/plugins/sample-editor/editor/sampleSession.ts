@@ -16,7 +16,7 @@ import type { EditorSample, LiveCheck } from '../protocol';
 import type { EditorWorkerApi } from '../worker/editorWorker';
 import { mountFileEditor, type FileEditor } from './fileEditor';
 import { queriesField, setLiveNotes, setQueries } from './liveNotes';
-import styles from './styles.module.css';
+import { VISUALLY_HIDDEN } from './editorTheme';
 
 let sessions = 0;
 
@@ -38,7 +38,7 @@ export class SampleSession {
     blocks: HTMLElement[],
     private readonly worker: Remote<EditorWorkerApi>,
   ) {
-    this.live.className = styles.visuallyHidden;
+    this.live.style.cssText = VISUALLY_HIDDEN;
     this.live.setAttribute('aria-live', 'polite');
     let block = 0;
     sample.files.forEach((file, index) => {
