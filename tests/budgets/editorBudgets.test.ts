@@ -48,9 +48,14 @@ function workerFiles(): string[] {
   const entry = readdirSync(js).find((file) => file.startsWith('sample-editor-worker.'));
   assert.ok(entry, 'no assets/js/sample-editor-worker.*.js in build/: is the worker still named sample-editor-worker (editor/workerClient.ts)?');
   const source = readFileSync(path.join(js, entry), 'utf8');
-  // The runtime's chunk file names: `id + "." + {id: "hash"}[id] + ".js"`.
-  const hashes = /\{((?:"?\d+"?:"[0-9a-f]+",?)+)\}\[\w+\]\+"\.js"/.exec(source)?.[1] ?? '';
-  const chunks = [...hashes.matchAll(/"?(\d+)"?:"([0-9a-f]+)"/g)].map(([, id, hash]) => `assets/js/${id}.${hash}.js`);
+  // The runtime's chunk file names: `id + "." + {id: "hash"}[id] + ".js"`, or `id + ".hash.js"` when there is one chunk.
+  const hashes = /\{((?:"?\d+"?:"[0-9a-f]+",?)+)\}\[\w+\]\+"\.js"/.exec(source)?.[1];
+  const single = /\+\w+\+"\.([0-9a-f]+)\.js"/.exec(source)?.[1];
+  const chunks = hashes
+    ? [...hashes.matchAll(/"?(\d+)"?:"([0-9a-f]+)"/g)].map(([, id, hash]) => `assets/js/${id}.${hash}.js`)
+    : readdirSync(js)
+        .filter((file) => single && file.endsWith(`.${single}.js`))
+        .map((file) => `assets/js/${file}`);
   return [`assets/js/${entry}`, ...chunks.filter((file) => existsSync(path.join(build, file)))];
 }
 
