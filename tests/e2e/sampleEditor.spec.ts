@@ -230,7 +230,7 @@ test('Reset brings the sample back; Copy copies what is in the editor', async ({
   // Copying a selection of the editor gives its code, not the notes under its lines.
   await endOfLine(editor, 'let nextId = 1;');
   await page.keyboard.type("\nconst limit: number = 'ten';", { delay: 30 });
-  await expect(server.locator('.cm-content .typed-error')).toBeVisible();
+  await expect(server.locator('.cm-content .typed-error').first()).toBeVisible();
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Control+c');
   const selected = await page.evaluate(() => navigator.clipboard.readText());
