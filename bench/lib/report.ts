@@ -120,7 +120,7 @@ export function renderMarkdown(results: BenchResults): string {
     const byPart = [...new Set(activation.flatMap((run) => Object.keys(run.bytes)))].sort();
     const coldRun = activation.find((run) => run.cache === 'cold' && run.cpuSlowdown === 1) ?? activation[0];
     parts.push(
-      `**Sample editor** on \`${route}\`: from a click on Edit to the first live errors and types, CPU slowed by CDP (page and worker), cold HTTP cache (a new profile) and warm (the same profile, page reloaded).\n\n` +
+      `**Sample editor** on \`${route}\`: from a click on Edit to the first live errors and types, the page's CPU slowed by CDP (Chromium does not slow the worker that way), cold HTTP cache (a new profile) and warm (the same profile, page reloaded).\n\n` +
         table(
           ['CPU', 'Cold', 'Warm'],
           [...new Set(activation.map((run) => run.cpuSlowdown))].map((rate) => [
