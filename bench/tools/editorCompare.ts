@@ -15,7 +15,7 @@
  * downloads and the time from activation to the first diagnostics, cold and
  * warm HTTP cache, CPU at 1× and 4×; medians of the runs.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -45,7 +45,8 @@ function sampleOfPage(route: string, index: number): { sample: string; packs: st
 
 /** Monaco's harness and workers, bundled into `dir`. */
 async function bundleMonaco(dir: string): Promise<void> {
-  const monaco = path.dirname(require.resolve('monaco-editor/package.json', { paths: [siteDir] }));
+  const monaco = path.join(siteDir, 'node_modules', 'monaco-editor');
+  if (!existsSync(monaco)) throw new Error('Monaco is not installed: npm install --no-save monaco-editor@0.57.0');
   await build({
     entryPoints: {
       harness: path.join(__dirname, 'editorCompare', 'monacoHarness.mjs'),

@@ -6,9 +6,9 @@
  * compiler options. `window.startEditor` is the activation; it resolves when
  * the worker has the sample's first diagnostics.
  */
-import * as monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
-import 'monaco-editor/esm/vs/languages/definitions/typescript/register.js';
-import { getTypeScriptWorker, typescriptDefaults } from 'monaco-editor/esm/vs/languages/features/typescript/register.js';
+import * as monaco from 'monaco-editor/editor/editor.api.js';
+import 'monaco-editor/languages/definitions/typescript/register.js';
+import { getTypeScriptWorker, typescriptDefaults } from 'monaco-editor/languages/features/typescript/register.js';
 
 self.MonacoEnvironment = {
   getWorkerUrl: (_id, label) => (label === 'typescript' ? './ts.worker.js' : './editor.worker.js'),
