@@ -74,8 +74,11 @@ export default function sampleEditorPlugin(context: LoadContext): Plugin {
         ignoreWarnings: [{ module: /@typescript[\\/]vfs/, message: /the request of a dependency is an expression/ }],
         module: {
           // TypeScript's bundle requires Node modules only when it runs in Node; left unparsed, it is bundled as it is.
-          noParse: /[\\/]typescript[\\/]lib[\\/]typescript\.js$/,
+          noParse: /[\\/]typescript(?:-6)?[\\/]lib[\\/]typescript\.js$/,
         },
+        // The samples' TypeScript (typed-samples: 6.0, the `typescript-6` alias) for what asks for plain
+        // `typescript` in the worker (codemirror-ts' completions): one compiler in the worker, the build's.
+        resolve: { alias: { typescript$: require.resolve('typescript-6') } },
         plugins: [
           {
             apply(compiler: Compiler) {
