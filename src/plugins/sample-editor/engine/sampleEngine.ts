@@ -19,6 +19,14 @@ import { compiledText } from '../samples/editorSample';
 import { lineAndColumn, offsetOf } from './offsets';
 import { samplePath, VIRTUAL_ROOT } from './virtualFiles';
 
+/** @typescript/vfs's host, typed with the samples' TypeScript (its declarations name the project's `typescript`, 5.9). */
+const virtualHost = createVirtualLanguageServiceHost as unknown as (
+  system: ts.System,
+  rootFiles: string[],
+  options: ts.CompilerOptions,
+  typescript: typeof ts,
+) => { languageServiceHost: ts.LanguageServiceHost; updateFile: (sourceFile: ts.SourceFile) => void };
+
 /** The virtual file system of a page's samples: every pack loaded, and the declaration files parsed once for all samples. */
 export class EditorFileSystem {
   readonly files = new Map<string, string>();
@@ -65,7 +73,7 @@ export class SampleEngine {
     sample.files.forEach((file, position) => fileSystem.files.set(this.paths[position], compiledText(file)));
     // The build's programs resolve from the repository, where node_modules is.
     const system: ts.System = { ...createSystem(fileSystem.files), getCurrentDirectory: () => VIRTUAL_ROOT };
-    const { languageServiceHost, updateFile } = createVirtualLanguageServiceHost(system, this.paths, options, ts);
+    const { languageServiceHost, updateFile } = virtualHost(system, this.paths, options, ts);
     this.updateHost = updateFile;
     this.service = ts.createLanguageService(languageServiceHost, fileSystem.registry);
   }
