@@ -14,7 +14,7 @@ const STEPS = [
   { name: 'unit tests', command: 'npm run --silent test:unit', count: countNodeTests },
   { name: 'code samples', command: 'npm run --silent check:samples', count: countSamples },
   // After the code samples: it reads the static view from the cache they fill.
-  { name: 'sample editor parity', command: 'npm run --silent test:editor-parity', count: countNodeTests },
+  { name: 'sample editor parity', command: 'node --import tsx --test src/plugins/sample-editor/parity/parity.test.ts', count: countNodeTests },
   { name: 'runnable samples', command: 'npm run --silent test:samples:run', count: countRunnable },
   { name: 'production build', command: 'npm run --silent build', count: null, required: true },
   { name: 'route contract and page text', command: 'npm run --silent test:routes', count: countNodeTests, after: 'build' },

@@ -4,7 +4,7 @@
  * samples and type packs the site serves) against the build's annotations
  * (read from the build's own pipeline): at least 99.5 % of hovers identical,
  * every callout and every error note identical. Every difference is printed.
- * A step of `npm test` of its own (`npm run test:editor-parity`), after the
+ * A step of `npm test` of its own (`node --import tsx --test src/plugins/sample-editor/parity/parity.test.ts`), after the
  * code samples step has filled the build's cache.
  */
 import assert from 'node:assert/strict';
