@@ -2,7 +2,7 @@
  * The Edit buttons of type-checked samples. This module is in every page's
  * JavaScript, so it is small and does nothing per block on load: once the
  * page is idle it gives each block of a type-checked sample (`pre.typed-code`,
- * src/theme/CodeBlock/Content) an Edit button, in its title bar when it has
+ * src/theme/CodeBlock/Static) an Edit button, in its title bar when it has
  * one, else first among the theme's copy and word-wrap buttons (Infima's
  * button classes: no stylesheet of its own). Everything else is in the
  * editor's chunk (../editor/editSample.ts), loaded when a reader points at or
@@ -30,7 +30,7 @@ function addButtons(): void {
     } else {
       // Among the copy and word-wrap buttons, which show on hover and focus.
       button.style.lineHeight = '1';
-      block.parentElement?.querySelector(':scope > [class*="buttonGroup"]')?.prepend(button);
+      outer.querySelector(':scope > [class*="buttonGroup"]')?.prepend(button);
     }
   }
 }

@@ -2,10 +2,10 @@
  * The editor's look, as a CodeMirror theme: mounted with the first editor,
  * from its chunk. (A CSS module would be merged into the stylesheet every
  * page loads first.) The box, font, padding and colours are the static
- * block's (CodeBlock/Content and Infima's `pre`); the token colours come from
- * the site's `.typed-code .token.*` rules (typed-samples render/tokenColours.ts)
- * as the editor's root has `typed-code`; notes, callouts and popovers are
- * drawn with the values of the static view's (CodeBlock/Content/styles.module.css),
+ * block's (CodeBlock/Static and Infima's `pre`); the token colours come from
+ * the site's `.theme-code-block .token.*` rules (code-blocks tokenColours.ts),
+ * as the editor sits in the block; notes, callouts and popovers are
+ * drawn with the values of the static view's (CodeBlock/Static/styles.module.css),
  * which are scoped to the static code. Infima's variables follow the colour mode.
  */
 import { EditorView } from '@codemirror/view';

@@ -86,7 +86,7 @@ export function mountFileEditor(options: FileEditorOptions): FileEditor {
         keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
         leave,
         editorTheme,
-        EditorView.editorAttributes.of({ class: 'typed-code', role: 'group', 'aria-label': `Editing ${options.name}` }),
+        EditorView.editorAttributes.of({ role: 'group', 'aria-label': `Editing ${options.name}` }),
         showPanel.of(() => ({ dom: bar, top: false })),
         prismHighlight(options.lang),
         workerFile.of({ path: options.path, worker: options.worker }),
@@ -101,10 +101,11 @@ export function mountFileEditor(options: FileEditorOptions): FileEditor {
     }),
   });
   // The theme's buttons copy the static code: the bar's act on the editor's. Edit has been done.
-  const themeButtons = block.parentElement?.querySelector<HTMLElement>(':scope > [class*="buttonGroup"], :scope > .sample-edit-place');
+  const container = block.closest('.theme-code-block');
+  const themeButtons = container?.querySelector<HTMLElement>(':scope > [class*="buttonGroup"]');
   // (Their CSS sets `display`, which `hidden` would not win against.)
   if (themeButtons) themeButtons.style.display = 'none';
-  const edit = block.closest('.theme-code-block')?.querySelector<HTMLElement>('.sample-edit-button');
+  const edit = container?.querySelector<HTMLElement>('.sample-edit-button');
   if (edit) edit.style.display = 'none';
   block.hidden = true;
   block.after(view.dom);
