@@ -2,8 +2,8 @@
  * The Edit buttons of type-checked samples. This module is in every page's
  * JavaScript, so it is small and does nothing per block on load: once the
  * page is idle it gives each block of a type-checked sample (`pre.typed-code`,
- * src/theme/CodeBlock/Static) an Edit button, in its title bar when it has
- * one, else first among the theme's copy and word-wrap buttons (Infima's
+ * src/theme/CodeBlock/Static) an Edit button, first among the theme's copy
+ * and word-wrap buttons (Infima's
  * button classes: no stylesheet of its own). Everything else is in the
  * editor's chunk (../editor/editSample.ts), loaded when a reader points at or
  * focuses a button, and run when they activate it. Without JavaScript there
@@ -23,15 +23,10 @@ function addButtons(): void {
     button.textContent = 'Edit';
     button.title = 'Edit this sample';
     button.setAttribute('aria-label', 'Edit this sample');
-    const title = outer.querySelector<HTMLElement>(':scope > [class*="codeBlockTitle"]');
-    if (title) {
-      title.style.cssText = 'display:flex;align-items:center;justify-content:space-between';
-      title.append(button);
-    } else {
-      // Among the copy and word-wrap buttons, which show on hover and focus.
-      button.style.lineHeight = '1';
-      outer.querySelector(':scope > [class*="buttonGroup"]')?.prepend(button);
-    }
+    // First among the copy and word-wrap buttons: shown, hidden in print and
+    // reached by Tab as they are (after the code). Not in the title, whose text is the file's name.
+    button.style.lineHeight = '1';
+    outer.querySelector(':scope > [class*="buttonGroup"]')?.prepend(button);
   }
 }
 
