@@ -16,6 +16,7 @@ import codeBlocksPlugin from './src/plugins/code-blocks';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import apiReferencePlugin from './src/plugins/typedoc-api';
 import prismLanguagesPlugin from './src/plugins/prism-languages';
+import sampleEditorPlugin from './src/plugins/sample-editor';
 import typedSamplesPlugin from './src/plugins/typed-samples';
 
 const env = readSiteEnv();
@@ -59,6 +60,7 @@ const config: Config = {
     prismLanguagesPlugin,
     codeBlocksPlugin,
     typedSamplesPlugin,
+    sampleEditorPlugin,
     bundleStatsPlugin,
     [llmsTxtPlugin, llmsTxt],
   ],

@@ -56,3 +56,23 @@ export const PAGE_BUDGETS_KIB: Record<PageKind, { js: number; css: number }> = {
   blog: { js: 193, css: 24 },
   api: { js: 197, css: 24 },
 };
+
+/**
+ * What the first Edit of a sample downloads (src/plugins/sample-editor), by
+ * part, gzip level 9, in KiB (tests/budgets/editorBudgets.test.ts): nothing
+ * of it is in a page's first load. A few KiB of room each.
+ */
+export const EDITOR_BUDGETS_KIB = {
+  /** CodeMirror and the page side of the editor (~108 KiB). */
+  editorJs: 112,
+  /** Its styles are a CodeMirror theme in its JS: no stylesheet. */
+  editorCss: 0,
+  /** TypeScript and the checker, in the Web Worker (~963 KiB: TypeScript 6.0 minified is most of it). */
+  worker: 990,
+  /** lib files (TypeScript 6.0's), @types/node, React's JSX types: every release's first pack (~945 KiB). */
+  basePack: 955,
+  /** The declaration files of one release's samples beyond the base (10.x ~328 KiB). */
+  releasePack: 345,
+  /** The largest sample's file. */
+  sample: 8,
+};

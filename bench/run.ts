@@ -14,13 +14,16 @@
  *   5. Type pass: `npm run check:samples` over the site's folders, the part of
  *      a cold build that type-checks and annotates every sample (one program
  *      per page); wall time, CPU time and peak memory.
+ *   6. Sample editor: from a click on Edit to the first live errors, cold and
+ *      warm HTTP cache, CPU at 1× and 4×; keystroke to updated errors, long
+ *      tasks while typing; the bytes Edit downloads by part (lib/editorActivation.ts).
  *
  * Prints a table, writes bench/results.json (keeping the measurements made by
  * hand that it holds) and refreshes the figures of bench/README.md.
  *
  * Options: --skip-build (measure the existing build/), --skip-start,
- * --skip-lighthouse, --skip-search, --skip-types, --only=STEP (run only one of
- * build, bytes, lighthouse, search, start, types: the others are skipped),
+ * --skip-lighthouse, --skip-search, --skip-types, --skip-editor, --only=STEP (run only one of
+ * build, bytes, lighthouse, search, start, types, editor: the others are skipped),
  * --runs=N (Lighthouse runs per page, default 3), --no-write (print only).
  */
 import { execFileSync } from 'node:child_process';
@@ -32,11 +35,13 @@ import { BENCH_PAGES, NAVIGATIONS } from './pages';
 import { COLD_PATHS } from './lib/coldPaths';
 import { measure, type Measured } from './lib/processTree';
 import { SiteBuild } from './lib/pageAssets';
-import { CATEGORIES, medianRun, runLighthouse, withChromium, type LighthouseRun } from './lib/lighthouse';
+import { BLOCK_THIRD_PARTY_HOSTS, CATEGORIES, medianRun, runLighthouse, withChromium, type LighthouseRun } from './lib/lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { freePort } from '../src/plugins/typed-samples/run/freePort';
 import { startStaticServer } from './lib/staticServer';
 import { measureSearchLatency, type SearchLatency } from './lib/searchLatency';
 import { measureFirstHit, type FirstHitFigures } from './lib/searchFirstHit';
+import { measureActivation, measureTyping } from './lib/editorActivation';
 import { renderMarkdown, renderReadmeBlock } from './lib/report';
 import type { BenchResults, BuildFigures } from './lib/results';
 
@@ -50,7 +55,7 @@ const readmeFile = path.join(siteDir, 'bench', 'README.md');
 const args = new Set(process.argv.slice(2));
 const option = (name: string) => [...args].find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const runs = Number(option('runs') ?? 3);
-const STEPS = ['build', 'bytes', 'lighthouse', 'search', 'start', 'types'] as const;
+const STEPS = ['build', 'bytes', 'lighthouse', 'search', 'start', 'types', 'editor'] as const;
 const only = option('only');
 if (only !== undefined && !(STEPS as readonly string[]).includes(only)) throw new Error(`--only=${only}: expected one of ${STEPS.join(', ')}`);
 const skips = (step: (typeof STEPS)[number]) => args.has(`--skip-${step}`) || (only !== undefined && only !== step);
@@ -193,6 +198,32 @@ async function searchLatency(): Promise<{ latency: SearchLatency; firstHit: Firs
   }
 }
 
+/** The sample the editor step edits: quickstart's `server.ts` (its second typed block), whose `client.ts` follows its types. */
+const EDITOR_ROUTE = '/docs/quickstart';
+const EDITOR_BLOCK = 1;
+
+async function editor(): Promise<NonNullable<BenchResults['editor']>> {
+  const server = await startStaticServer(buildDir);
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, BLOCK_THIRD_PARTY_HOSTS] });
+  try {
+    const url = `${server.url}${EDITOR_ROUTE}`;
+    const activation = [];
+    for (const cpuSlowdown of [1, 4]) {
+      const runs = await measureActivation(browser, url, { blockIndex: EDITOR_BLOCK, cpuSlowdown });
+      for (const run of runs) log(`editor: ${run.cache} at ${cpuSlowdown}x CPU, first errors after ${run.firstErrorsMs.toFixed(0)} ms`);
+      activation.push(...runs);
+    }
+    // A property added to a to-do, one key at a time, on the line `done: boolean;` of server.ts.
+    const typing = await measureTyping(browser, url, { blockIndex: EDITOR_BLOCK, line: 8, text: '\n  tags: string[];', paceMs: 150 });
+    log(`editor: keystroke to errors median ${typing.medianMs.toFixed(0)} ms, ${typing.longTasks} long tasks`);
+    return { route: EDITOR_ROUTE, activation, typing };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 async function main(): Promise<void> {
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -233,6 +264,7 @@ async function main(): Promise<void> {
   }
   if (!skips('start')) results.start = figures(await withGeneratedFilesKept(measureStart));
   if (!skips('types')) results.typePass = await typePass();
+  if (!skips('editor')) results.editor = await editor();
 
   const markdown = renderMarkdown(results);
   console.log(`\n${markdown}`);
@@ -251,6 +283,7 @@ async function main(): Promise<void> {
     search: results.search ?? previous.search,
     searchFirstHit: results.searchFirstHit ?? previous.searchFirstHit,
     typePass: results.typePass ?? previous.typePass,
+    editor: results.editor ?? previous.editor,
     measurements: previous.measurements,
   };
   writeFileSync(resultsFile, `${JSON.stringify(merged, null, 2)}\n`);

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every test of the project, in the order they depend on each
  * other, with one closing line that adds them all up:
- *   type check → unit tests → code samples → runnable samples → production build → route contract and page text → byte budgets
+ *   type check → unit tests → code samples → sample editor parity → runnable samples → production build → route contract and page text → byte budgets
  *   → browser tests.
  * A failing step does not hide the others' results, except that the route,
  * budget and browser tests need the build.
@@ -13,6 +13,8 @@ const STEPS = [
   { name: 'type check', command: 'npm run --silent typecheck', count: null },
   { name: 'unit tests', command: 'npm run --silent test:unit', count: countNodeTests },
   { name: 'code samples', command: 'npm run --silent check:samples', count: countSamples },
+  // After the code samples: it reads the static view from the cache they fill.
+  { name: 'sample editor parity', command: 'node --import tsx --test src/plugins/sample-editor/parity/parity.test.ts', count: countNodeTests },
   { name: 'runnable samples', command: 'npm run --silent test:samples:run', count: countRunnable },
   { name: 'production build', command: 'npm run --silent build', count: null, required: true },
   { name: 'route contract and page text', command: 'npm run --silent test:routes', count: countNodeTests, after: 'build' },

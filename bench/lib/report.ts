@@ -115,6 +115,28 @@ export function renderMarkdown(results: BenchResults): string {
         ),
     );
   }
+  if (results.editor) {
+    const { route, activation, typing } = results.editor;
+    const byPart = [...new Set(activation.flatMap((run) => Object.keys(run.bytes)))].sort();
+    const coldRun = activation.find((run) => run.cache === 'cold' && run.cpuSlowdown === 1) ?? activation[0];
+    parts.push(
+      `**Sample editor** on \`${route}\`: from a click on Edit to the first live errors and types, the page's CPU slowed by CDP (Chromium does not slow the worker that way), cold HTTP cache (a new profile) and warm (the same profile, page reloaded).\n\n` +
+        table(
+          ['CPU', 'Cold', 'Warm'],
+          [...new Set(activation.map((run) => run.cpuSlowdown))].map((rate) => [
+            `${rate}×`,
+            ...(['cold', 'warm'] as const).map((cache) => {
+              const run = activation.find((candidate) => candidate.cpuSlowdown === rate && candidate.cache === cache);
+              return run ? ms(run.firstErrorsMs) : '—';
+            }),
+          ]),
+        ) +
+        `\n\nTyping (${typing.keystrokes} keystrokes at a human's pace): keystroke to updated errors and types median ${ms(typing.medianMs)}, p95 ${ms(typing.p95Ms)}; ` +
+        `main-thread tasks over 50 ms while typing: ${typing.longTasks} (longest ${ms(typing.longestTaskMs)}).\n\n` +
+        `What Edit downloads (cold, gzip as served):\n\n` +
+        table(['Part', 'Bytes'], [...byPart.map((part) => [part, kb(coldRun.bytes[part] ?? 0)]), ['Total', kb(Object.values(coldRun.bytes).reduce((sum, bytes) => sum + bytes, 0))]]),
+    );
+  }
   return parts.join('\n\n');
 }
 

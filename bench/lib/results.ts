@@ -1,4 +1,5 @@
 /** What `npm run bench` measures (bench/run.ts), as bench/results.json keeps it and lib/report.ts prints it. */
+import type { ActivationRun, TypingRun } from './editorActivation';
 import type { LighthouseRun } from './lighthouse';
 import type { PageAssets } from './pageAssets';
 import type { FirstHitFigures } from './searchFirstHit';
@@ -27,6 +28,7 @@ export interface BenchResults {
   search?: SearchLatency;
   searchFirstHit?: FirstHitFigures;
   typePass?: BuildFigures & { samples: number; identifiers: number };
+  editor?: { route: string; activation: ActivationRun[]; typing: TypingRun };
   /** Comparisons measured by hand (bench/tools), kept as `npm run bench` found them; bench/README.md says what they showed. */
   measurements?: HandMeasurement[];
 }

@@ -461,6 +461,8 @@ function selectionHasAnnotations(selection: Selection): boolean {
 }
 
 function onCopy(event: ClipboardEvent): void {
+  // An editor that copied its own text (src/plugins/sample-editor) has said what is copied.
+  if (event.defaultPrevented) return;
   const selection = document.getSelection();
   if (!selection || selection.isCollapsed || !event.clipboardData || !selectionHasAnnotations(selection)) return;
   const root = document.documentElement;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript-6';
 import { MAX_CALLOUT_LINES, calloutLineCount } from '../../../src/plugins/typed-samples/annotate/calloutRules';
-import { compilerOptionsJson } from '../../../src/plugins/typed-samples/check/programs';
+import { compilerOptionsJson } from '../../../src/plugins/typed-samples/check/compilerOptions';
 import { findSamples } from '../../../src/plugins/typed-samples/markdown/findSamples';
 import { withoutMachinePaths } from '../../../src/plugins/typed-samples/check/modulePaths';
 import type { MarkdownDocument, Sample, SampleFile } from '../../../src/plugins/typed-samples/protocol';

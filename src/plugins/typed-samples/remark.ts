@@ -24,7 +24,7 @@ import { isGeneratedPage, toPosix } from './markdown/documents';
 import { isSampleBlock, sampleOfBlock, type MarkdownNode } from './markdown/findSamples';
 import type { MarkdownDocument, Problem, RenderedSamples, Sample } from './protocol';
 import { PagePopovers } from './render/pagePopovers';
-import { problemsOnPage, sampleKey } from './site/renderedSamples';
+import { problemsOnPage, sampleBlockId, sampleKey } from './site/renderedSamples';
 import { sitePass } from './site/siteSamples';
 import { documentVersion, TRPC_VERSIONS, type TrpcVersion } from './versions/trpcVersions';
 
@@ -73,21 +73,32 @@ export class SampleErrors extends Error {
  * it shows for the sample editor to find (src/theme/CodeBlock/README.md):
  * `typedSample`, the sample's index among the page's TypeScript fences;
  * `typedFile`, the file of that fence; `typedVersion`, the tRPC release it
- * compiles against (10.18.0).
+ * compiles against (10.18.0); on its first block, `typedSampleId`, the id the
+ * sample editor serves the sample under (site/renderedSamples.ts).
  */
 function renderCode(node: MdNode, sample: Sample, index: number, page: Page): MdNode[] {
   const rendered = page.rendered?.[sampleKey(sample)];
   if (rendered) page.problems.push(...problemsOnPage(sample, rendered));
   const files = sample.fence.files.filter((file) => file.displayLines.length > 0);
+  // The sample's id (sampleBlockId) goes on its first typed block only: the blocks after it are its next files.
+  let typedSampleId: string | undefined = sampleBlockId(sample);
   return (rendered?.blocks ?? displayBlocks(sample.fence)).map((block, file) => {
     const html = page.popovers.renumber(block);
+    const properties = html && {
+      typedHtml: html,
+      typedSample: String(index),
+      typedFile: files[file].name,
+      typedVersion: TRPC_VERSIONS[sample.version].release,
+      ...(typedSampleId ? { typedSampleId } : {}),
+    };
+    if (html) typedSampleId = undefined;
     return {
       type: 'code',
       lang: block.lang,
       meta: block.meta || null,
       value: block.value,
       position: node.position,
-      ...(html ? { data: { hProperties: { typedHtml: html, typedSample: String(index), typedFile: files[file].name, typedVersion: TRPC_VERSIONS[sample.version].release } } } : {}),
+      ...(properties ? { data: { hProperties: properties } } : {}),
     };
   });
 }

@@ -5,8 +5,9 @@
  * the very program that type-checked the sample (../check/checkSamples.ts).
  */
 import ts from 'typescript-6';
-import type { ErrorNote, FenceProblem, FileAnnotations, IdentifierInfo, QuickInfo, SampleFile } from '../protocol';
+import type { ErrorNote, FenceProblem, FileAnnotations, IdentifierInfo, SampleFile } from '../protocol';
 import { MAX_CALLOUT_LINES, calloutLineCount, interruptedStatement } from './calloutRules';
+import { errorMessage, quickInfo } from './readerText';
 
 export function annotateFile(
   service: ts.LanguageService,
@@ -81,51 +82,11 @@ export function annotateFile(
       start: character,
       length: diagnostic.length ?? 0,
       code: diagnostic.code,
-      message: readable(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
+      message: errorMessage(diagnostic, readable),
     });
   }
 
   const annotations: FileAnnotations = { identifiers, callouts, errors };
   file.annotations = annotations;
   return problems;
-}
-
-function quickInfo(
-  service: ts.LanguageService,
-  fileName: string,
-  position: number,
-  readable: (text: string) => string,
-): QuickInfo | undefined {
-  const info = service.getQuickInfoAtPosition(fileName, position);
-  const text = info ? readable(ts.displayPartsToString(info.displayParts).trim()) : '';
-  if (!info || !text) return undefined;
-  const doc = readable(documentationText(info.documentation ?? []).trim()).split(/\n\s*\n/)[0]?.trim();
-  return doc ? { text, doc } : { text };
-}
-
-/**
- * A doc comment as an editor shows it: `{@link name}` and `{@linkcode name}`
- * as the name, `{@link name | label}` as the label, `{@link https://… words}`
- * as the words (the compiler's own text keeps the tags).
- */
-function documentationText(parts: readonly ts.SymbolDisplayPart[]): string {
-  let text = '';
-  let link: { name?: string; label?: string } | undefined;
-  for (const part of parts) {
-    // A link is its opening part (`{@link `), a name and/or a label, and its closing `}`.
-    if (part.kind === 'link') {
-      if (link) text += linkText(link);
-      link = link ? undefined : {};
-    } else if (link && part.kind === 'linkName') link.name = part.text;
-    else if (link && part.kind === 'linkText') link.label = part.text;
-    else text += part.text;
-  }
-  return text;
-}
-
-function linkText({ name, label }: { name?: string; label?: string }): string {
-  const shown = label ?? name ?? '';
-  // Without a name, the label is the address and what follows it.
-  const address = name === undefined ? /^https?:\/\/\S+\s+(.+)$/s.exec(shown) : null;
-  return address ? address[1] : shown;
 }

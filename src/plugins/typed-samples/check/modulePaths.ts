@@ -4,9 +4,10 @@
  * info, `Module '"<repository>/…"'` in errors. Readers must see the module as
  * they would write it, and published pages must not carry the build
  * machine's paths: this rewrites every quoted absolute path under the
- * repository as a module specifier.
+ * repository as a module specifier. The in-page editor prints its quick info
+ * with this module too (src/plugins/sample-editor/engine): nothing here may
+ * need Node.
  */
-import path from 'node:path';
 import ts from 'typescript-6';
 
 export interface ModulePathContext {
@@ -29,6 +30,15 @@ function writtenSpecifiers(checker: ts.TypeChecker, sourceFile: ts.SourceFile, i
   }
 }
 
+/** `to` relative to the folder `fromDir` (both absolute POSIX paths), as `path.posix.relative` gives it. */
+function relativePath(fromDir: string, to: string): string {
+  const from = fromDir.split('/').filter(Boolean);
+  const target = to.split('/').filter(Boolean);
+  let common = 0;
+  while (common < from.length && common < target.length && from[common] === target[common]) common++;
+  return [...from.slice(common).map(() => '..'), ...target.slice(common)].join('/');
+}
+
 const DECLARATION_EXTENSION = /(?:\.d)?\.(?:ts|tsx|mts|cts)$/;
 
 /** A specifier for `file` (absolute), as the sample at `context.fromFile` would import it. */
@@ -42,7 +52,7 @@ export function moduleSpecifier(file: string, context: ModulePathContext): strin
     // the samples import them as `@trpc/server`.
     return bare.slice(inPackages + '/node_modules/'.length).replace(/^@trpc-v[^/]+\//, '@trpc/');
   }
-  const relative = path.posix.relative(path.posix.dirname(context.fromFile), bare);
+  const relative = relativePath(context.fromFile.slice(0, context.fromFile.lastIndexOf('/')), bare);
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 

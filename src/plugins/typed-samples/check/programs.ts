@@ -15,46 +15,8 @@ import path from 'node:path';
 import ts from 'typescript-6';
 import { toPosix } from '../markdown/documents';
 import type { Sample, SampleFile } from '../protocol';
-import { trpcScope, type TrpcVersion } from '../versions/trpcVersions';
-
-/** The compiler options of samples of `version`, as tsconfig.json would write them. */
-export function compilerOptionsJson(version: TrpcVersion, projectRoot: string): Record<string, unknown> {
-  const nodeModules = path.posix.join(toPosix(projectRoot), 'node_modules');
-  // Older releases are installed under npm aliases; `paths` also applies to
-  // imports the aliased packages' own .d.ts files make of each other, so they
-  // see the same release. A package the alias does not install stays
-  // unresolved rather than falling back to the current release.
-  const scope = trpcScope(version);
-  const paths = scope === '@trpc' ? undefined : { '@trpc/*': [`${nodeModules}/${scope}/*`] };
-  return {
-    strict: true,
-    moduleResolution: 'bundler',
-    module: 'esnext',
-    target: 'es2022',
-    jsx: 'react-jsx',
-    lib: ['es2022', 'dom', 'dom.iterable'],
-    skipLibCheck: true,
-    types: ['node'],
-    esModuleInterop: true,
-    noEmit: true,
-    // Same effect as appending `export {}` to files without import/export,
-    // without touching the code: samples never share global declarations.
-    moduleDetection: 'force',
-    ...(paths ? { paths } : {}),
-  };
-}
-
-function compilerOptions(version: TrpcVersion, projectRoot: string): ts.CompilerOptions {
-  const { options, errors } = ts.convertCompilerOptionsFromJson(compilerOptionsJson(version, projectRoot), projectRoot);
-  if (errors.length > 0) throw new Error(ts.formatDiagnostics(errors, formatHost));
-  return options;
-}
-
-const formatHost: ts.FormatDiagnosticsHost = {
-  getCanonicalFileName: (file) => file,
-  getCurrentDirectory: () => process.cwd(),
-  getNewLine: () => '\n',
-};
+import type { TrpcVersion } from '../versions/trpcVersions';
+import { compilerOptions } from './compilerOptions';
 
 /** A file of a sample, as the compiler sees it. */
 export interface VirtualFile {
@@ -128,7 +90,7 @@ export class VersionCompiler {
     private readonly declarations = new DeclarationFiles(),
   ) {
     this.registry = declarations.registry;
-    this.options = compilerOptions(version, projectRoot);
+    this.options = compilerOptions(version, toPosix(projectRoot));
     const currentDirectory = toPosix(projectRoot);
     const canonicalFileName = (file: string) => file;
     this.projectRoot = currentDirectory;

@@ -13,6 +13,17 @@ export function sampleKey({ version, fence, meta, code }: Pick<Sample, 'version'
 }
 
 /**
+ * Names a sample in the page (`data-sample` on its first typed block; its
+ * other blocks follow it), so that behaviour added in the browser finds the
+ * sample a block shows (src/plugins/sample-editor serves each sample under
+ * this id, and stops the build if two samples of the site share one). Short,
+ * as every page's JavaScript carries it: 48 bits.
+ */
+export function sampleBlockId(sample: Pick<Sample, 'version' | 'fence' | 'meta' | 'code'>): string {
+  return sampleKey(sample).slice(0, 8);
+}
+
+/**
  * Identifies a page's source: its samples' renderings depend on nothing else
  * of the site (one program per page).
  */

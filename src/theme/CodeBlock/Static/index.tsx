@@ -33,6 +33,8 @@ export interface StaticProps {
   typedSample?: string;
   typedFile?: string;
   typedVersion?: string;
+  /** On a sample's first block: the id the sample editor serves it under (`data-sample`, src/plugins/sample-editor). */
+  typedSampleId?: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface StaticProps {
  * src/clientModules/typedSamplePopovers.ts. The word-wrap button shows only
  * while the code is wider than its box, from CSS (./styles.module.css).
  */
-export default function StaticCodeBlock({ html, title, className, typedSample, typedFile, typedVersion }: StaticProps): ReactNode {
+export default function StaticCodeBlock({ html, title, className, typedSample, typedFile, typedVersion, typedSampleId }: StaticProps): ReactNode {
   const hintId = useId();
   const language = /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   const typed = typedSample !== undefined;
@@ -65,6 +67,7 @@ export default function StaticCodeBlock({ html, title, className, typedSample, t
           // keyboard. For a sample, it is also the one Tab stop for reading its types.
           tabIndex={0}
           aria-describedby={readable ? hintId : undefined}
+          data-sample={typedSampleId}
           className={clsx('prism-code', `language-${language}`, typed && 'typed-code', contentStyles.codeBlock, styles.code, 'thin-scrollbar')}
           dangerouslySetInnerHTML={{ __html: `<code class="${contentStyles.codeBlockLines} ${styles.lines}">${html}</code>` }}
         />
