@@ -13,11 +13,10 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os, { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { freePort } from '../../src/plugins/typed-samples/run/freePort';
+import { accepting, freePort } from '../../src/plugins/typed-samples/run/freePort';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
 import { median } from '../lib/lighthouse';
 import { processTree } from '../lib/processTree';
@@ -47,16 +46,6 @@ function clean(): void {
   if (fresh) remove.push('docs/typedoc', 'node_modules/.cache/typedoc-api');
   for (const entry of remove) fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
 }
-
-const accepting = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const answer = (accepted: boolean) => {
-      socket.destroy();
-      resolve(accepted);
-    };
-    socket.once('connect', () => answer(true)).once('error', () => answer(false));
-  });
 
 async function run(): Promise<Run> {
   clean();

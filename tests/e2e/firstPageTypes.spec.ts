@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../src/plugins/typed-samples/run/freePort';
+import { accepting, freePort } from '../../src/plugins/typed-samples/run/freePort';
 import { SiteCopy } from './siteCopy';
 
 /**
@@ -26,17 +25,6 @@ test.describe.configure({ timeout: 900_000 });
 const ROUTE = '/docs/server/procedures';
 const DOC_PATH = 'docs/server/procedures.mdx';
 
-/** Whether something accepts connections on `port`. */
-const accepting = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const answer = (accepted: boolean) => {
-      socket.destroy();
-      resolve(accepted);
-    };
-    socket.once('connect', () => answer(true)).once('error', () => answer(false));
-    socket.setTimeout(1000, () => answer(false));
-  });
 
 test('npm start from cold: the page opened during the first compile gets its types without a reload, and keeps them', async ({ page }) => {
   const site = new SiteCopy();

@@ -14,7 +14,7 @@ import { findSamples } from '../../../src/plugins/typed-samples/markdown/findSam
 import { withoutMachinePaths } from '../../../src/plugins/typed-samples/check/modulePaths';
 import type { MarkdownDocument, Sample, SampleFile } from '../../../src/plugins/typed-samples/protocol';
 import type { TrpcVersion } from '../../../src/plugins/typed-samples/versions/trpcVersions';
-import type { FileDump, Info, SampleDump } from './dump';
+import type { EngineDump, FileDump, Info, SampleDump } from './dump';
 
 export interface PageFile {
   sample: Sample;
@@ -162,10 +162,30 @@ function readableInfo(info: Info, readable: (text: string) => string): Info {
   return doc ? { text, doc } : { text };
 }
 
-/** The sample's dump once all its files are: expected codes that never came fail it. */
-export function missingExpected(sample: Sample, allCodes: Set<number>, problems: SampleDump['problems']): void {
-  for (const code of new Set(sample.fence.expectedErrors ?? []))
-    if (!allCodes.has(code)) problems.push({ line: (sample.fence.expectedErrorsBodyLine ?? -1) < 0 ? 0 : 1 + sample.fence.expectedErrorsBodyLine!, message: `expected error TS${code} (// @errors) was not reported` });
+/** A file of a page as an engine checked it: quick info by identifier offset, and diagnostics. */
+export interface CheckedFile {
+  file: PageFile;
+  infos: Map<number, Info>;
+  diagnostics: EngineDiagnostic[];
+}
+
+/** The dump of a page's samples from its checked files; an expected code that never came fails its sample. */
+export function dumpPage(samples: readonly Sample[], checked: readonly CheckedFile[]): EngineDump['pages'][string] {
+  const page: EngineDump['pages'][string] = {};
+  for (const sample of samples) {
+    const problems: SampleDump['problems'] = [];
+    const files: SampleDump['files'] = {};
+    const codes = new Set<number>();
+    for (const { file, infos, diagnostics } of checked.filter((entry) => entry.file.sample === sample)) {
+      for (const diagnostic of diagnostics) codes.add(diagnostic.code);
+      files[file.file.name] = dumpFile(file, infos, diagnostics, problems);
+    }
+    for (const code of new Set(sample.fence.expectedErrors ?? [])) {
+      if (!codes.has(code)) problems.push({ line: (sample.fence.expectedErrorsBodyLine ?? -1) < 0 ? 0 : 1 + sample.fence.expectedErrorsBodyLine!, message: `expected error TS${code} (// @errors) was not reported` });
+    }
+    page[sample.fenceLine] = { files, problems };
+  }
+  return page;
 }
 
 export function removeLayout(projectRoot: string): void {

@@ -13,7 +13,7 @@ import ts from 'typescript-6';
 import { PROJECT_ROOT, readDocuments } from '../../../src/plugins/typed-samples/markdown/documents';
 import type { EngineDump, Info } from './dump';
 import { childProcesses, processCpuMs } from './lspClient';
-import { dumpFile, layOutPage, missingExpected, removeLayout, type EngineDiagnostic, type PageFile } from './samplePages';
+import { dumpPage, layOutPage, removeLayout, type CheckedFile, type EngineDiagnostic, type PageFile } from './samplePages';
 
 const require = createRequire(import.meta.url);
 
@@ -97,7 +97,7 @@ export async function runApi(paths: string[]): Promise<EngineDump> {
     let at = performance.now();
     const { samples, programs } = layOutPage(document, number, PROJECT_ROOT);
     stages.layout += performance.now() - at;
-    const checked: { file: PageFile; infos: Map<number, Info>; diagnostics: EngineDiagnostic[] }[] = [];
+    const checked: CheckedFile[] = [];
     for (const program of programs) {
       at = performance.now();
       let cpuAt = processCpuMs(server);
@@ -138,19 +138,7 @@ export async function runApi(paths: string[]): Promise<EngineDump> {
       }
       snapshot.dispose();
     }
-    const page: EngineDump['pages'][string] = {};
-    for (const sample of samples) {
-      const problems: EngineDump['pages'][string][number]['problems'] = [];
-      const files: EngineDump['pages'][string][number]['files'] = {};
-      const codes = new Set<number>();
-      for (const { file, infos, diagnostics } of checked.filter((entry) => entry.file.sample === sample)) {
-        for (const diagnostic of diagnostics) codes.add(diagnostic.code);
-        files[file.file.name] = dumpFile(file, infos, diagnostics, problems);
-      }
-      missingExpected(sample, codes, problems);
-      page[sample.fenceLine] = { files, problems };
-    }
-    pages[document.path] = page;
+    pages[document.path] = dumpPage(samples, checked);
   });
   const cpu = process.cpuUsage(startedCpu);
   const cpuOfServer = processCpuMs(server) - serverCpu;

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT, readDocuments } from '../../../src/plugins/typed-samples/markdown/documents';
 import type { EngineDump, Info } from './dump';
 import { LspClient } from './lspClient';
-import { dumpFile, layOutPage, missingExpected, removeLayout, type EngineDiagnostic, type PageProgram } from './samplePages';
+import { dumpPage, layOutPage, removeLayout, type EngineDiagnostic, type PageProgram } from './samplePages';
 
 const require = createRequire(import.meta.url);
 
@@ -128,19 +128,7 @@ export async function runLsp(paths: string[], concurrency = 4): Promise<EngineDu
         open = program.files.map((file) => pathToFileURL(file.absolute).href);
         checked.push(...(await checkProgram(program, concurrency === 1, () => close(previous))));
       }
-      const page: EngineDump['pages'][string] = {};
-      for (const sample of samples) {
-        const problems: EngineDump['pages'][string][number]['problems'] = [];
-        const files: EngineDump['pages'][string][number]['files'] = {};
-        const codes = new Set<number>();
-        for (const { file, infos, diagnostics } of checked.filter((entry) => entry.file.sample === sample)) {
-          for (const diagnostic of diagnostics) codes.add(diagnostic.code);
-          files[file.file.name] = dumpFile(file, infos, diagnostics, problems);
-        }
-        missingExpected(sample, codes, problems);
-        page[sample.fenceLine] = { files, problems };
-      }
-      pages[document.path] = page;
+      pages[document.path] = dumpPage(samples, checked);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

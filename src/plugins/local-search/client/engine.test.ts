@@ -3,25 +3,16 @@ import { describe, it } from 'node:test';
 import type { ExtractedPage } from '../indexing/extract';
 import { contentChunkFile, INDEX_FORMAT, MANIFEST_FILE, shardIndexFile } from '../format/indexFormat';
 import { buildShards } from '../indexing/shards';
+import { testPage } from '../indexing/testPages';
 import { LocalSearchEngine } from './engine';
 import { IndexFileMissing } from './errors';
 import { normalizeRequests } from './index';
 
-function doc(path: string, tag: string, title: string, sections: [string, string][], description?: string): ExtractedPage {
-  return {
-    page: { path, lvl0: 'Docs', lvl1: title, tag, language: 'en', version: tag.replace('docs-default-', ''), ...(description ? { description } : {}) },
-    sections: [
-      { level: 1, anchor: null, lvl2: null, lvl3: null, content: `${title} page.`, code: '' },
-      ...sections.map(([heading, content]) => ({ level: 2 as const, anchor: heading.toLowerCase().replace(/\W+/g, '-'), lvl2: heading, lvl3: null, content, code: '' })),
-    ],
-  };
-}
-
 const PAGES = [
-  doc('/docs/middlewares', 'docs-default-current', 'Middlewares', [['Writing a middleware', 'A middleware runs before the resolver.']]),
-  doc('/docs/links/httpBatchLink', 'docs-default-current', 'httpBatchLink', [['Batching', 'Calls in one tick are batched into one request.']]),
-  doc('/docs/v9/middlewares', 'docs-default-9.x', 'Middlewares', [['Router middleware', 'In 9.x a middleware is added to a router.']]),
-  { ...doc('/blog/announcing', 'default', 'Announcing tRPC 10', [['Middlewares', 'Middlewares moved to procedures.']]), page: { path: '/blog/announcing', lvl0: 'Blog', lvl1: 'Announcing tRPC 10', tag: 'default', language: 'en', version: null } },
+  testPage('/docs/middlewares', 'docs-default-current', 'Middlewares', [['Writing a middleware', 'A middleware runs before the resolver.']]),
+  testPage('/docs/links/httpBatchLink', 'docs-default-current', 'httpBatchLink', [['Batching', 'Calls in one tick are batched into one request.']]),
+  testPage('/docs/v9/middlewares', 'docs-default-9.x', 'Middlewares', [['Router middleware', 'In 9.x a middleware is added to a router.']]),
+  { ...testPage('/blog/announcing', 'default', 'Announcing tRPC 10', [['Middlewares', 'Middlewares moved to procedures.']]), page: { path: '/blog/announcing', lvl0: 'Blog', lvl1: 'Announcing tRPC 10', tag: 'default', language: 'en', version: null } },
 ];
 
 /** The files the build writes, served from memory; records what was fetched. */
@@ -60,8 +51,8 @@ describe('LocalSearchEngine', () => {
 
   it('counts pages, not sections, and lists one hit per page when asked for distinct hits (the search page)', async () => {
     const { engine } = serveIndex([
-      doc('/docs/routers', 'docs-default-current', 'Routers', [['Merging routers', 'Merge routers into one.'], ['Router keys', 'Each router has keys.']]),
-      doc('/docs/merging', 'docs-default-current', 'Merging routers', [['Prefixes', 'A merged router gets a prefix.']]),
+      testPage('/docs/routers', 'docs-default-current', 'Routers', [['Merging routers', 'Merge routers into one.'], ['Router keys', 'Each router has keys.']]),
+      testPage('/docs/merging', 'docs-default-current', 'Merging routers', [['Prefixes', 'A merged router gets a prefix.']]),
     ]);
     const sections = await engine.search({ query: 'router', facetFilters: FROM('current'), facets: ['docusaurus_tag'] });
     const pagesOf = (hits: { url_without_anchor: string }[]) => hits.map((hit) => new URL(hit.url_without_anchor).pathname);

@@ -2,22 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ExtractedPage } from '../indexing/extract';
 import { buildShards } from '../indexing/shards';
+import { testPage } from '../indexing/testPages';
 import { favourQuotingSections, rank } from './rank';
 import { readQuery } from './readerWords';
 import { type SearchableShard, searchableShard } from './searchableShard';
 
-function doc(path: string, tag: string, title: string, sections: [string, string][], description?: string): ExtractedPage {
-  return {
-    page: { path, lvl0: 'Docs', lvl1: title, tag, language: 'en', version: tag.replace('docs-default-', ''), ...(description ? { description } : {}) },
-    sections: [
-      { level: 1, anchor: null, lvl2: null, lvl3: null, content: `${title} page.`, code: '' },
-      ...sections.map(([heading, content]) => ({ level: 2 as const, anchor: heading.toLowerCase().replace(/\W+/g, '-'), lvl2: heading, lvl3: null, content, code: '' })),
-    ],
-  };
-}
-
 /** A 10.x guide. */
-const guide = (path: string, title: string, sections: [string, string][], description?: string) => doc(path, 'docs-default-current', title, sections, description);
+const guide = (path: string, title: string, sections: [string, string][], description?: string) => testPage(path, 'docs-default-current', title, sections, description);
 
 /** The ranked records of a 10.x search over these pages (what a 10.x page's search reads: its docs, home and blog), best first. */
 async function rankedHits(pages: ExtractedPage[], query: string): Promise<{ path: string; level: number }[]> {
@@ -94,7 +85,7 @@ describe('rank', () => {
 
   it('ranks the page whose title is the query above its sections that repeat it', async () => {
     const [first] = await rankedHits(
-      [doc('/docs/links/wsLink', 'docs-default-current', 'wsLink', [['wsLink options', 'Options of wsLink and createWSClient.'], ['Reconnects', 'wsLink reconnects.']])],
+      [testPage('/docs/links/wsLink', 'docs-default-current', 'wsLink', [['wsLink options', 'Options of wsLink and createWSClient.'], ['Reconnects', 'wsLink reconnects.']])],
       'wsLink',
     );
     assert.deepEqual(first, { path: '/docs/links/wsLink', level: 1 });
@@ -102,9 +93,9 @@ describe('rank', () => {
 
   it("finds the section a reader's question is about, in their words", async () => {
     const pages = [
-      doc('/docs/client/headers', 'docs-default-current', 'Custom headers', [['Cookies', 'The browser attaches them when credentials are included.']]),
-      doc('/docs/server/data-transformers', 'docs-default-current', 'Data Transformers', [['Using superjson', 'Date objects arrive as Date objects.']]),
-      doc('/docs/links/httpLink', 'docs-default-current', 'httpLink', [['Usage', 'Send each call in its own request.']]),
+      testPage('/docs/client/headers', 'docs-default-current', 'Custom headers', [['Cookies', 'The browser attaches them when credentials are included.']]),
+      testPage('/docs/server/data-transformers', 'docs-default-current', 'Data Transformers', [['Using superjson', 'Date objects arrive as Date objects.']]),
+      testPage('/docs/links/httpLink', 'docs-default-current', 'httpLink', [['Usage', 'Send each call in its own request.']]),
     ];
     // "show" and "send" are in no section with the rest: the question still finds its page first.
     assert.equal(await firstPage(pages, 'how do I send cookies with tRPC?'), '/docs/client/headers');
@@ -114,20 +105,20 @@ describe('rank', () => {
 
   it('takes "without X" as asking for an alternative to X, not for the page about X', async () => {
     const pages = [
-      doc('/docs/server/adapters/express', 'docs-default-current', 'Express adapter', [['Run the server', 'Run your tRPC server inside an Express app.']]),
-      doc('/docs/server/adapters/standalone', 'docs-default-current', 'Standalone adapter', [['Quick start', 'Runs a tRPC server on Node.js http, with no framework such as Express.']]),
+      testPage('/docs/server/adapters/express', 'docs-default-current', 'Express adapter', [['Run the server', 'Run your tRPC server inside an Express app.']]),
+      testPage('/docs/server/adapters/standalone', 'docs-default-current', 'Standalone adapter', [['Quick start', 'Runs a tRPC server on Node.js http, with no framework such as Express.']]),
     ];
     assert.equal(await firstPage(pages, 'run a trpc server without express'), '/docs/server/adapters/standalone');
   });
 
   it('ranks the page that answers a question across its sections above one with a single matching section', async () => {
     const pages = [
-      doc('/docs/context', 'docs-default-current', 'Context', [
+      testPage('/docs/context', 'docs-default-current', 'Context', [
         ['What goes in it', 'Put the database handle here.'],
         ['Creating it', 'Every call receives the context.'],
         ['Reading it', 'Each procedure reads it.'],
       ]),
-      doc('/docs/faq', 'docs-default-current', 'FAQ', [
+      testPage('/docs/faq', 'docs-default-current', 'FAQ', [
         ['Common mistakes', 'Put the database there, put the database in it.'],
         ['Monorepo', 'Not needed.'],
       ]),
@@ -137,10 +128,10 @@ describe('rank', () => {
 
   it('lists a page the query names at least as high when its title record also matches a word weakly', async () => {
     const pages = (description?: string) => [
-      doc('/docs/errors', 'docs-default-current', 'Error handling', [['Logging errors', 'Log each failed request with onError.']]),
-      doc('/docs/links', 'docs-default-current', 'Links', [['Request flow', 'Each request passes through the links, which may log it.'], ['Order', 'The last link sends the request.']]),
-      doc('/docs/httpLink', 'docs-default-current', 'httpLink', [['Requests', 'Sends each request on its own.']]),
-      doc('/docs/loggerLink', 'docs-default-current', 'loggerLink', [['Options', 'Choose what to print.']], description),
+      testPage('/docs/errors', 'docs-default-current', 'Error handling', [['Logging errors', 'Log each failed request with onError.']]),
+      testPage('/docs/links', 'docs-default-current', 'Links', [['Request flow', 'Each request passes through the links, which may log it.'], ['Order', 'The last link sends the request.']]),
+      testPage('/docs/httpLink', 'docs-default-current', 'httpLink', [['Requests', 'Sends each request on its own.']]),
+      testPage('/docs/loggerLink', 'docs-default-current', 'loggerLink', [['Options', 'Choose what to print.']], description),
     ];
     const rankOfLogger = async (description?: string) => {
       const hits = await rankedHits(pages(description), 'log requests');
@@ -152,14 +143,14 @@ describe('rank', () => {
   });
 
   it('ranks the heading that says the query as a phrase above one that has its words apart', async () => {
-    const pages = [doc('/docs/a', 'docs-default-current', 'Guide', [['Codes of each error', 'Listed.']]), doc('/docs/b', 'docs-default-current', 'Reference', [['Error codes listed', 'Listed.']])];
+    const pages = [testPage('/docs/a', 'docs-default-current', 'Guide', [['Codes of each error', 'Listed.']]), testPage('/docs/b', 'docs-default-current', 'Reference', [['Error codes listed', 'Listed.']])];
     assert.equal(await firstPage(pages, 'error codes'), '/docs/b');
   });
 
   it('ranks docs above the blog on equal text', async () => {
     const pages = [
-      doc('/docs/middlewares', 'docs-default-current', 'Middlewares', [['Writing a middleware', 'A middleware runs before the resolver.']]),
-      { ...doc('/blog/announcing', 'default', 'Announcing tRPC 10', [['Middlewares', 'Middlewares moved to procedures.']]), page: { path: '/blog/announcing', lvl0: 'Blog', lvl1: 'Announcing tRPC 10', tag: 'default', language: 'en', version: null } },
+      testPage('/docs/middlewares', 'docs-default-current', 'Middlewares', [['Writing a middleware', 'A middleware runs before the resolver.']]),
+      { ...testPage('/blog/announcing', 'default', 'Announcing tRPC 10', [['Middlewares', 'Middlewares moved to procedures.']]), page: { path: '/blog/announcing', lvl0: 'Blog', lvl1: 'Announcing tRPC 10', tag: 'default', language: 'en', version: null } },
     ];
     assert.equal(await firstPage(pages, 'middlewares'), '/docs/middlewares');
   });

@@ -11,3 +11,17 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether something accepts connections on 127.0.0.1:`port` now (a server started on a free port is up). */
+export function accepting(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const answer = (accepted: boolean) => {
+      socket.destroy();
+      resolve(accepted);
+    };
+    socket.once('connect', () => answer(true)).once('error', () => answer(false));
+    // A busy server may take its time to accept: ask again rather than wait.
+    socket.setTimeout(1000, () => answer(false));
+  });
+}
