@@ -253,3 +253,29 @@ test('an Edit button on every typed block, none on other code blocks or on the A
   await page.waitForTimeout(3000);
   await expect(page.locator('.sample-edit-button')).toHaveCount(0);
 });
+
+test('an error note wraps inside the editor’s box, however far right its code is', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page);
+  const server = titled(page, 'server.ts');
+  const editor = await edit(server);
+  await endOfLine(editor, 'title: input.title');
+  for (let key = 0; key < ', done: false };'.length; key++) await page.keyboard.press('ArrowLeft');
+  for (let key = 0; key < 'input.title'.length; key++) await page.keyboard.press('Backspace');
+  await page.keyboard.type('42', { delay: 30 });
+  const note = server.locator('.typed-error', { hasText: "is not assignable to type 'string'" });
+  await expect(note).toBeVisible();
+  const box = (await server.locator('.cm-scroller').boundingBox())!;
+  const noteBox = (await note.boundingBox())!;
+  expect(noteBox.x + noteBox.width, `the note ends at x=${noteBox.x + noteBox.width}, the editor at x=${box.x + box.width}`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+});
+
+test('on a phone, without a hover, a sample shows its Edit button before any tap', async ({ browser }) => {
+  const phone = await (await browser.newContext(PHONE)).newPage();
+  await open(phone);
+  const button = titled(phone, 'server.ts').getByRole('button', { name: 'Edit this sample' });
+  await expect(button).toBeAttached();
+  await button.scrollIntoViewIfNeeded();
+  await expect.poll(() => button.evaluate((element) => Number(getComputedStyle(element).opacity))).toBeGreaterThanOrEqual(0.4);
+  await phone.context().close();
+});

@@ -13,7 +13,8 @@ import { EditorView } from '@codemirror/view';
 const note = {
   '--typed-indent': 'min(calc(var(--typed-column) * 1ch), 30vw)',
   width: 'fit-content',
-  maxWidth: 'min(40rem, calc(100% - 2 * var(--ifm-pre-padding) - var(--typed-indent)))',
+  // The scroller's width (a container, below), not the content's, which is as wide as the longest line.
+  maxWidth: 'min(40rem, calc(100cqw - 2 * var(--ifm-pre-padding) - var(--typed-indent)))',
   margin: '0.15rem var(--ifm-pre-padding) 0.4rem calc(var(--ifm-pre-padding) + var(--typed-indent))',
   padding: '0.1rem 0.5rem',
   borderLeft: '3px solid var(--ifm-color-primary)',
@@ -40,7 +41,7 @@ export const editorTheme = EditorView.theme({
     borderRadius: 'inherit',
   },
   '&.cm-focused': { outline: '2px solid var(--ifm-color-primary)', outlineOffset: '-2px' },
-  '.cm-scroller': { fontFamily: 'inherit', lineHeight: 'inherit' },
+  '.cm-scroller': { fontFamily: 'inherit', lineHeight: 'inherit', containerType: 'inline-size' },
   '.cm-content': { padding: 'var(--ifm-pre-padding) 0', caretColor: 'var(--prism-color)' },
   '.cm-line': { padding: '0 var(--ifm-pre-padding)' },
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--prism-color)' },
