@@ -18,5 +18,9 @@ export function samplePath(version: TrpcVersion, index: number, name: string): s
 export function virtualPath(file: string, projectRoot: string, tsLibDir: string): string {
   if (file.startsWith(`${tsLibDir}/`)) return `/${file.slice(tsLibDir.length + 1)}`;
   if (file.startsWith(`${projectRoot}/`)) return `${VIRTUAL_ROOT}/${file.slice(projectRoot.length + 1)}`;
+  // A package linked into the project's node_modules (a test's copy of the
+  // site, a linked workspace) is read at its real path: serve it where the link is.
+  const modules = file.indexOf('/node_modules/');
+  if (modules >= 0) return `${VIRTUAL_ROOT}${file.slice(modules)}`;
   throw new Error(`sample-editor: ${file} is outside the project; the editor cannot serve it`);
 }
