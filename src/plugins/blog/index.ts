@@ -136,9 +136,11 @@ async function blogPlugin(context: LoadContext, options: BlogPluginOptions): Pro
     ...blog,
     async loadContent() {
       const content = await problems.load(() => blog.loadContent!());
-      const [list] = problems.list();
-      if (list && isBuild()) stopBuild(list);
-      inCompilation.refresh();
+      if (!isBuild()) inCompilation.refresh();
+      else {
+        const [list] = problems.list();
+        if (list) stopBuild(list);
+      }
       return content;
     },
     configureWebpack(config, isServer, utils, content) {
